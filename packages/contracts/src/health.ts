@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+});
+export type Health = z.infer<typeof healthSchema>;
+export const healthResponseSchema = successEnvelope(healthSchema);

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './error-codes';
+export * from './health';
+export * from './routes';

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure Node code), `web` (React in happy-dom) and `db` (suites that need a
+ * database, named *.db.test.ts). `npm run test:db` runs only `db`, which CI repeats on PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.db.test.ts', 'packages/ui/**', '**/node_modules/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['**/src/**/*.db.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
