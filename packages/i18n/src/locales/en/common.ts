@@ -6,4 +6,10 @@ export const common = {
   retry: 'Try again',
   language: 'Language',
   languages: { en: 'English', vi: 'Tiếng Việt' },
+  signIn: 'Sign in',
+  signInWithGoogle: 'Sign in with Google',
+  pricing: 'Pricing',
+  home: 'Home',
+  backHome: 'Back to home',
+  openInNewTab: 'opens in a new tab',
 } as const;

@@ -1,4 +1,10 @@
+import { auth } from './auth';
+import { comingSoon } from './coming-soon';
 import { common } from './common';
+import { landing } from './landing';
+import { nav } from './nav';
+import { settings } from './settings';
+import { shell } from './shell';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
-export const en = { common };
+export const en = { common, nav, shell, landing, auth, settings, comingSoon };

@@ -8,4 +8,10 @@ export const common: Catalogue['common'] = {
   retry: 'Thử lại',
   language: 'Ngôn ngữ',
   languages: { en: 'English', vi: 'Tiếng Việt' },
+  signIn: 'Đăng nhập',
+  signInWithGoogle: 'Đăng nhập bằng Google',
+  pricing: 'Bảng giá',
+  home: 'Trang chủ',
+  backHome: 'Về trang chủ',
+  openInNewTab: 'mở trong thẻ mới',
 };

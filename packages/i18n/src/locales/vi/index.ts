@@ -1,4 +1,10 @@
 import type { Catalogue } from '../../catalogue';
+import { auth } from './auth';
+import { comingSoon } from './coming-soon';
 import { common } from './common';
+import { landing } from './landing';
+import { nav } from './nav';
+import { settings } from './settings';
+import { shell } from './shell';
 
-export const vi: Catalogue = { common };
+export const vi: Catalogue = { common, nav, shell, landing, auth, settings, comingSoon };

@@ -1,0 +1,44 @@
+/** Sign-in screen, sign-in callback and the admin-entry screen. */
+export const auth = {
+  login: {
+    pageTitle: 'Sign in',
+    eyebrow: 'Welcome back',
+    headline: 'Sign in to PostRadar',
+    subtitle:
+      'Use your Google account. There is no password to remember, and your research stays with you on any device.',
+    google: 'Sign in with Google',
+    errorTitle: 'We could not sign you in',
+    newHere: 'New to PostRadar?',
+    seePricing: 'See plans and the free trial',
+    privacy: 'We only read your name, e-mail address and profile picture from Google.',
+    highlights: {
+      title: 'Everything you need to find the next best-seller',
+      items: [
+        'Millions of posts and ads, searchable in seconds',
+        'The pages, store domains and pixels behind every ad',
+        'Engagement tracked over time, with 24-hour trending',
+        'Favorites, follows and groups shared with your team',
+      ],
+    },
+    sisterTools: {
+      title: 'More tools from our team',
+      tmCheck: {
+        name: 'TM Check',
+        description: 'Screen slogans and designs for registered trademarks before you publish.',
+      },
+      merchInsights: {
+        name: 'Merch Insights',
+        description: 'Best-seller ranks and sales estimates for print-on-demand marketplaces.',
+      },
+    },
+  },
+  callback: {
+    pageTitle: 'Signing in',
+    signingIn: 'Signing you in…',
+  },
+  adminEntry: {
+    pageTitle: 'Admin panel',
+    headline: 'Staff sign-in',
+    subtitle: 'Sign in with your staff Google account to continue to the admin site.',
+  },
+} as const;

@@ -1,0 +1,35 @@
+/** Main menu and user menu of the application shell. */
+export const nav = {
+  mainMenu: 'Main menu',
+  sections: {
+    research: 'Research',
+    collections: 'Your collections',
+    workspace: 'Workspace',
+  },
+  items: {
+    dashboard: 'Dashboard',
+    posts: 'Posts',
+    ads: 'Ads library',
+    pages: 'Pages',
+    favorites: 'Favorites',
+    follows: 'Follows',
+    groups: 'Groups',
+    pixels: 'Pixels',
+    trending: 'Trending',
+    ideas: 'Ideas',
+    pool: 'Pool',
+    searchHistory: 'Search history',
+    trials: 'Trials',
+    personalization: 'Personalization',
+  },
+  user: {
+    openMenu: 'Open the account menu',
+    adminPanel: 'Admin panel',
+    team: 'Team',
+    support: 'Support',
+    billing: 'Billing',
+    affiliates: 'Affiliates',
+    settings: 'Settings',
+    signOut: 'Sign out',
+  },
+} as const;

@@ -1,0 +1,24 @@
+/** The application frame: header, navigation drawer, support chat and session notices. */
+export const shell = {
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  homeLink: 'PostRadar home',
+  signedOut: 'You have been signed out.',
+  chat: {
+    open: 'Contact support',
+    close: 'Close support panel',
+    title: 'Talk to us',
+    subtitle:
+      'Questions about a search, your plan or a payment? Reach the PostRadar team directly.',
+    liveChat: {
+      title: 'Live chat',
+      body: 'Chat with the team on Messenger for quick questions about your plan or a search.',
+      action: 'Open live chat',
+    },
+    email: {
+      title: 'E-mail',
+      body: 'For billing, invoices or anything that needs details, write to us.',
+      action: 'Write an e-mail',
+    },
+  },
+} as const;

@@ -1,0 +1,36 @@
+import type { Catalogue } from '../../catalogue';
+
+export const nav: Catalogue['nav'] = {
+  mainMenu: 'Menu chính',
+  sections: {
+    research: 'Nghiên cứu',
+    collections: 'Bộ sưu tập của bạn',
+    workspace: 'Không gian làm việc',
+  },
+  items: {
+    dashboard: 'Tổng quan',
+    posts: 'Bài đăng',
+    ads: 'Thư viện quảng cáo',
+    pages: 'Fanpage',
+    favorites: 'Yêu thích',
+    follows: 'Đang theo dõi',
+    groups: 'Nhóm',
+    pixels: 'Pixel',
+    trending: 'Xu hướng',
+    ideas: 'Ý tưởng',
+    pool: 'Kho bài',
+    searchHistory: 'Lịch sử tìm kiếm',
+    trials: 'Dùng thử',
+    personalization: 'Cá nhân hoá',
+  },
+  user: {
+    openMenu: 'Mở menu tài khoản',
+    adminPanel: 'Trang quản trị',
+    team: 'Đội nhóm',
+    support: 'Hỗ trợ',
+    billing: 'Thanh toán',
+    affiliates: 'Tiếp thị liên kết',
+    settings: 'Cài đặt',
+    signOut: 'Đăng xuất',
+  },
+};
