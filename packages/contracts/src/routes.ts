@@ -9,6 +9,9 @@ export const routePrefixes = {
 } as const;
 export type RoutePrefix = keyof typeof routePrefixes;
 
+/** Paths relative to their prefix, shared by the API's routes and the clients. */
 export const paths = {
   health: '/healthz',
+  plans: '/plans',
+  plan: '/plans/:id',
 } as const;

@@ -1,0 +1,63 @@
+import rateLimit from '@fastify/rate-limit';
+import { routePrefixes } from '@postradar/contracts';
+import type { DbHandle } from '@postradar/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import { checkHealth } from './modules/health/check-health';
+import { plansModule } from './modules/plans/plans-module';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export const appVersion = '1.1.0';
+
+export interface AppDependencies {
+  config: Config;
+  database: DbHandle;
+}
+
+function loggerOptions(config: Config) {
+  const pretty = config.environment === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["refresh-token"]'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/**
+ * Builds the whole API as one Fastify instance without listening, so tests can `inject()` into it.
+ * The database is opened by the caller and closed when the app closes.
+ */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('appVersion', appVersion);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(checkHealth);
+  await app.register(plansModule, { prefix: routePrefixes.main });
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  return app;
+}

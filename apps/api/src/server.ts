@@ -1,0 +1,51 @@
+import { createDb, seedPlans } from '@postradar/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the API: checks the environment, opens and migrates the database, listens. */
+async function start() {
+  const config = loadConfig();
+  const database = await createDb(config.database);
+  await seedPlans(database.db);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
+  const where =
+    'databaseUrl' in config.database ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  console.log(
+    `\n  PostRadar is running at http://${shownHost}:${config.port}  (database: ${where})\n`,
+  );
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('PostRadar could not start:', error);
+  }
+  process.exit(1);
+});

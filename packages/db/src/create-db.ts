@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema';
+import { migratePglite, migratePostgres } from './migrate';
+
+export type Schema = typeof schema;
+/** The query layer, the same type whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Waits for running queries, then closes the connection(s); PGlite flushes to disk. */
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { databaseUrl: string; poolSize?: number; migrate?: boolean }
+  | { dataDir: string | null; migrate?: boolean };
+
+/**
+ * PostgreSQL when a DATABASE_URL is given, otherwise embedded PGlite in `dataDir`
+ * (null keeps it in memory). Migrations apply before the handle is returned unless `migrate` is false.
+ */
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzlePostgres(pool, { schema });
+    if (shouldMigrate) await migratePostgres(pool);
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? undefined);
+  const db = drizzlePglite(client, { schema });
+  if (shouldMigrate) await migratePglite(db);
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import { plans, type NewPlan } from '../schema';
+
+/** The plans PostRadar sells (SPEC sections 2, 3 and 9). Prices in US dollars per month. */
+export const planCatalogue: NewPlan[] = [
+  {
+    slug: 'trial',
+    title: 'Free trial',
+    description: 'Seven days of PostRadar to see the posts and ads that sell.',
+    price: 0,
+    periodDays: 7,
+    deviceAtOnce: 1,
+    scopes: ['posts', 'pages'],
+    features: ['Search posts and pages', 'Engagement history', '7 days, no card needed'],
+    featuresViet: ['Tìm kiếm bài viết và trang', 'Lịch sử tương tác', '7 ngày, không cần thẻ'],
+    sortOrder: 0,
+  },
+  {
+    slug: 'standard',
+    title: 'Standard',
+    description: 'Everything a seller needs to find winning products every day.',
+    price: 59,
+    deviceAtOnce: 2,
+    scopes: ['posts', 'pages', 'ads', 'trending', 'pixels', 'favorites', 'follows', 'groups'],
+    features: [
+      'Unlimited post and ad search',
+      'Ads Library',
+      'Trending and engagement spikes',
+      'Pixels, store domains and pages',
+      'Favorites, follows and groups',
+    ],
+    featuresViet: [
+      'Tìm kiếm bài viết và quảng cáo không giới hạn',
+      'Thư viện quảng cáo',
+      'Xu hướng và đột biến tương tác',
+      'Pixel, tên miền cửa hàng và trang',
+      'Yêu thích, theo dõi và nhóm',
+    ],
+    sortOrder: 1,
+  },
+  {
+    slug: 'standard-drs',
+    title: 'Standard Team',
+    description: 'Standard for a team: one plan, shared with your moderators and members.',
+    price: 149,
+    deviceAtOnce: 2,
+    forTeam: true,
+    maxMods: 1,
+    maxMembers: 4,
+    scopes: [
+      'posts',
+      'pages',
+      'ads',
+      'trending',
+      'pixels',
+      'favorites',
+      'follows',
+      'groups',
+      'team-master',
+    ],
+    features: ['Everything in Standard', 'Up to 5 team seats', 'Shared favorites and groups'],
+    featuresViet: [
+      'Mọi tính năng của Standard',
+      'Tối đa 5 thành viên',
+      'Chia sẻ yêu thích và nhóm',
+    ],
+    sortOrder: 2,
+  },
+  {
+    slug: 'pod-drs',
+    title: 'POD Pro',
+    description: 'For print-on-demand studios that research at scale.',
+    price: 99,
+    deviceAtOnce: 3,
+    scopes: [
+      'posts',
+      'pages',
+      'ads',
+      'trending',
+      'pixels',
+      'favorites',
+      'follows',
+      'groups',
+      'ideas',
+      'pool',
+    ],
+    features: ['Everything in Standard', 'Ideas and Pool', '3 devices at once'],
+    featuresViet: ['Mọi tính năng của Standard', 'Ý tưởng và Pool', '3 thiết bị cùng lúc'],
+    sortOrder: 3,
+  },
+];
+
+/** Inserts the catalogue, updating plans that already exist (matched by slug). Idempotent. */
+export async function seedPlans(db: Database): Promise<void> {
+  await db
+    .insert(plans)
+    .values(planCatalogue)
+    .onConflictDoUpdate({
+      target: plans.slug,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        price: sql`excluded.price`,
+        periodDays: sql`excluded.period_days`,
+        deviceAtOnce: sql`excluded.device_at_once`,
+        scopes: sql`excluded.scopes`,
+        features: sql`excluded.features`,
+        featuresViet: sql`excluded.features_viet`,
+        forTeam: sql`excluded.for_team`,
+        maxMods: sql`excluded.max_mods`,
+        maxMembers: sql`excluded.max_members`,
+        sortOrder: sql`excluded.sort_order`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
