@@ -1,0 +1,44 @@
+import { successEnvelope } from '@postradar/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { unwrap } from './unwrap';
+
+const profileResponse = successEnvelope(z.object({ name: z.string(), email: z.email() }));
+const call = { method: 'get', url: '/user/profile' };
+
+describe('unwrap', () => {
+  it('returns the validated data', () => {
+    const data = unwrap(profileResponse)({
+      data: { success: true, data: { name: 'Lan', email: 'lan@example.com' } },
+    });
+    expect(data).toEqual({ name: 'Lan', email: 'lan@example.com' });
+  });
+
+  it('fails clearly, naming the call and the field, when the body is unexpected', () => {
+    const read = () =>
+      unwrap(profileResponse)({
+        data: { success: true, data: { name: 'Lan', email: 42 } },
+        status: 200,
+        config: call,
+      });
+    expect(read).toThrow(ApiError);
+    expect(read).toThrow(
+      /^Unexpected response from GET \/user\/profile:\n.*\n {2}→ at data\.email$/,
+    );
+    try {
+      read();
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+    }
+  });
+
+  it("rejects with the server's message when the envelope says the call failed", () => {
+    const read = () =>
+      unwrap(profileResponse)({
+        data: { success: false, message: 'Not allowed.', code: 'FORBIDDEN' },
+      });
+    expect(read).toThrow(ApiError);
+    expect(read).toThrow('Not allowed.');
+  });
+});

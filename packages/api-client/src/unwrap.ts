@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ApiError, readErrorEnvelope } from './api-error';
+
+interface ResponseLike {
+  data: unknown;
+  status?: number;
+  config?: { method?: string | undefined; url?: string | undefined };
+}
+
+/** A zod schema of a success envelope, as built by `successEnvelope(...)` of @postradar/contracts. */
+export type EnvelopeSchema = z.ZodType<{ success: true; data: unknown }>;
+
+/**
+ * Validates a response body against its envelope schema and returns `data`:
+ * `client.main.get('/user/profile').then(unwrap(profileResponseSchema))`.
+ * A `{ success: false }` body rejects with the server's message; a body of any other unexpected
+ * shape rejects with code INVALID_RESPONSE and a message naming the call and the offending fields.
+ */
+export function unwrap<S extends EnvelopeSchema>(
+  schema: S,
+): (response: ResponseLike) => z.output<S>['data'] {
+  return (response) => {
+    const envelope = readErrorEnvelope(response.data);
+    if (envelope) {
+      throw new ApiError(envelope.message, {
+        status: response.status,
+        code: envelope.code,
+        data: response.data,
+      });
+    }
+    const parsed = schema.safeParse(response.data);
+    if (!parsed.success) {
+      const call = [response.config?.method?.toUpperCase(), response.config?.url]
+        .filter(Boolean)
+        .join(' ');
+      throw new ApiError(
+        `Unexpected response${call ? ` from ${call}` : ''}:\n${z.prettifyError(parsed.error)}`,
+        {
+          status: response.status,
+          code: 'INVALID_RESPONSE',
+          data: response.data,
+          cause: parsed.error,
+        },
+      );
+    }
+    return parsed.data.data;
+  };
+}
