@@ -1,10 +1,12 @@
 import { auth } from './auth';
 import { comingSoon } from './coming-soon';
 import { common } from './common';
+import { components } from './components';
 import { landing } from './landing';
 import { nav } from './nav';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tips } from './tips';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
-export const en = { common, nav, shell, landing, auth, settings, comingSoon };
+export const en = { common, nav, shell, landing, auth, settings, comingSoon, components, tips };

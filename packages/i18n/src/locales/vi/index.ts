@@ -2,9 +2,21 @@ import type { Catalogue } from '../../catalogue';
 import { auth } from './auth';
 import { comingSoon } from './coming-soon';
 import { common } from './common';
+import { components } from './components';
 import { landing } from './landing';
 import { nav } from './nav';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tips } from './tips';
 
-export const vi: Catalogue = { common, nav, shell, landing, auth, settings, comingSoon };
+export const vi: Catalogue = {
+  common,
+  nav,
+  shell,
+  landing,
+  auth,
+  settings,
+  comingSoon,
+  components,
+  tips,
+};
