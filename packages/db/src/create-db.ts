@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -48,7 +50,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined);
+  // Search needs unaccent (diacritic-insensitive words) and pg_trgm (host suffixes); the
+  // migrations create them, PGlite must have them loaded. PostgreSQL ships them as contrib.
+  const client = await PGlite.create(options.dataDir ?? undefined, {
+    extensions: { unaccent, pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(db);
   return {

@@ -7,3 +7,4 @@ export {
   type DbOptions,
 } from './create-db';
 export { seedPlans, planCatalogue } from './seeds/plans';
+export { selectRows } from './select-rows';

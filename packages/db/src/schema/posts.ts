@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { domains } from './domains';
+import { pages } from './pages';
+import { reactionColumns, tsvector } from './shared-columns';
+
+export const postKinds = ['post', 'ad'] as const;
+export type PostKind = (typeof postKinds)[number];
+export const mediaTypes = ['photo', 'video', 'link', 'carousel', 'text'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+export const reactionTypes = ['like', 'love', 'care', 'haha', 'wow', 'sad', 'angry'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+
+export interface PostMedia {
+  thumb: string | null;
+  original: string | null;
+  /** Seconds, for videos. */
+  videoLength?: number | null;
+}
+
+/**
+ * An organic post or an ad, with its latest engagement and the derived measures search sorts by
+ * (kept current by `refreshPostMetrics`, never computed per query).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The post's id on the network (`<page id>_<post id>`). */
+    networkId: text('network_id').notNull(),
+    kind: text('kind').$type<PostKind>().notNull(),
+    pageId: bigint('page_id', { mode: 'number' })
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    mediaType: text('media_type').$type<MediaType>().notNull(),
+    media: jsonb('media').$type<PostMedia[]>().notNull().default([]),
+    link: text('link'),
+    /** The store the link points to (from the link's host). */
+    domainId: bigint('domain_id', { mode: 'number' }).references(() => domains.id, {
+      onDelete: 'set null',
+    }),
+    ctaType: text('cta_type'),
+    ctaTitle: text('cta_title'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Tags folded like words (lower case, no diacritics), for `tag:` searches. */
+    tagKeys: text('tag_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`postradar_fold_all(tags)`),
+    language: text('language'),
+    country: text('country'),
+    /** Created time on the network. */
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
+    /** When PostRadar first saw the post. */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Time of the latest engagement snapshot (the `newest` sort). */
+    metricsAt: timestamp('metrics_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reactionColumns(),
+    /** Ads only: running ad sets, platforms, start and stop time. */
+    adSets: integer('ad_sets'),
+    adPlatforms: text('ad_platforms').array(),
+    adStartTime: timestamp('ad_start_time', { withTimezone: true }),
+    adStopTime: timestamp('ad_stop_time', { withTimezone: true }),
+    /** Gained over the last 24 hours (decision 0007). */
+    reactionsGain24h: integer('reactions_gain_24h').notNull().default(0),
+    commentsGain24h: integer('comments_gain_24h').notNull().default(0),
+    sharesGain24h: integer('shares_gain_24h').notNull().default(0),
+    /** Spike scores: the latest hour's gain against the post's own recent rate (decision 0007). */
+    massReactions: doublePrecision('mass_reactions').notNull().default(0),
+    massShares: doublePrecision('mass_shares').notNull().default(0),
+    massComments: doublePrecision('mass_comments').notNull().default(0),
+    /** The `now` the derived measures were computed for; null until the first computation. */
+    derivedAt: timestamp('derived_at', { withTimezone: true }),
+    /** Words of the message folded by `postradar_fold` (case and diacritics ignored). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, postradar_fold(message))`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('posts_network_id_key').on(table.networkId),
+    index('posts_search_idx').using('gin', table.search),
+    index('posts_tag_keys_idx').using('gin', table.tagKeys),
+    index('posts_page_created_idx').on(table.pageId, table.createdTime.desc(), table.id.desc()),
+    index('posts_domain_created_idx').on(table.domainId, table.createdTime.desc(), table.id.desc()),
+    // One index per sort, each ending in id for a stable order and keyset paging.
+    index('posts_newest_idx').on(table.metricsAt.desc(), table.id.desc()),
+    index('posts_ad_sets_idx').on(table.adSets.desc().nullsLast(), table.id.desc()),
+    index('posts_reactions_idx').on(table.reactions.desc(), table.id.desc()),
+    index('posts_shares_idx').on(table.shares.desc(), table.id.desc()),
+    index('posts_comments_idx').on(table.comments.desc(), table.id.desc()),
+    index('posts_created_time_idx').on(table.createdTime.desc(), table.id.desc()),
+    index('posts_first_seen_idx').on(table.firstSeenAt.desc(), table.id.desc()),
+    index('posts_trending_idx').on(table.reactionsGain24h.desc(), table.id.desc()),
+    index('posts_mass_reactions_idx').on(table.massReactions.desc(), table.id.desc()),
+    index('posts_mass_shares_idx').on(table.massShares.desc(), table.id.desc()),
+    index('posts_mass_comments_idx').on(table.massComments.desc(), table.id.desc()),
+    check('posts_kind', sql`${table.kind} in ('post', 'ad')`),
+    check(
+      'posts_media_type',
+      sql`${table.mediaType} in ('photo', 'video', 'link', 'carousel', 'text')`,
+    ),
+    check(
+      'posts_counts_nonnegative',
+      sql`least(${table.reactionsLike}, ${table.reactionsLove}, ${table.reactionsCare}, ${table.reactionsHaha}, ${table.reactionsWow}, ${table.reactionsSad}, ${table.reactionsAngry}, ${table.comments}, ${table.shares}) >= 0`,
+    ),
+  ],
+);
+
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../create-db';
+import { selectRows } from '../select-rows';
+import { createTestDb } from '../testing';
+import { domains } from './domains';
+import { pages } from './pages';
+import { posts } from './posts';
+
+describe('research corpus schema', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(() => handle.close());
+
+  it('folds case, Vietnamese diacritics and punctuation the same way on every engine', async () => {
+    const rows = await selectRows<{ folded: string }>(
+      handle.db,
+      sql`select postradar_fold(${'Áo Thun ĐẸP—cho Mẹ! Ước mơ, “t-shirt” 2026'}) as folded`,
+    );
+    expect(rows[0]?.folded).toBe('ao thun dep cho me uoc mo t shirt 2026');
+  });
+
+  it('derives the search vector, tag keys and reaction total from the stored columns', async () => {
+    const [page] = await handle.db
+      .insert(pages)
+      .values({ networkId: '1048576', name: 'Nurse Life Co' })
+      .returning();
+    if (!page) throw new Error('page not stored');
+    const [domain] = await handle.db
+      .insert(domains)
+      .values({ host: 'nurselife.shop', platform: 'shopify' })
+      .returning();
+    if (!domain) throw new Error('domain not stored');
+    const [post] = await handle.db
+      .insert(posts)
+      .values({
+        networkId: '1048576_1',
+        kind: 'ad',
+        pageId: page.id,
+        domainId: domain.id,
+        message: 'Áo Thun cho y tá',
+        mediaType: 'photo',
+        tags: ['Y Tá', 'Christmas'],
+        createdTime: new Date('2026-11-01T10:00:00Z'),
+        reactionsLike: 5,
+        reactionsLove: 2,
+      })
+      .returning();
+    if (!post) throw new Error('post not stored');
+    expect(post.tagKeys).toEqual(['y ta', 'christmas']);
+    expect(post.reactions).toBe(7);
+    const found = await handle.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(sql`${posts.search} @@ phraseto_tsquery('simple', postradar_fold(${'ao thun'}))`);
+    expect(found).toEqual([{ id: post.id }]);
+    const none = await handle.db.select().from(posts).where(eq(posts.networkId, 'nothing'));
+    expect(none).toEqual([]);
+  });
+
+  it('refuses an unknown kind, media type or platform', async () => {
+    await expect(
+      handle.db.execute(sql`insert into domains (host, platform) values ('x.shop', 'magento')`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into domains (host) values ('Upper.Shop')`),
+    ).rejects.toThrow();
+  });
+});
