@@ -24,7 +24,6 @@ export const components = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}}',
-    more: 'More pages',
   },
   tips: {
     title: 'Did you know?',

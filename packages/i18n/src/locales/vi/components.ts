@@ -25,7 +25,6 @@ export const components: Catalogue['components'] = {
     previous: 'Trước',
     next: 'Sau',
     page: 'Trang {{page}}',
-    more: 'Các trang khác',
   },
   tips: {
     title: 'Bạn có biết?',

@@ -1,0 +1,28 @@
+export { TimeAgo, timeAgoTooltipDelayMs, type TimeAgoProps } from './time-ago';
+export {
+  UpgradePrompt,
+  upgradeVariant,
+  pricingPath,
+  type RouterLinkProps,
+  type UpgradeDemo,
+  type UpgradePromptProps,
+  type UpgradeVariant,
+} from './upgrade-prompt';
+export { Pager, type PagerProps } from './pager';
+export {
+  pagerItems,
+  cappedPageCount,
+  defaultPagerLayout,
+  maxReachableResults,
+  type PagerItem,
+  type PagerLayout,
+} from './pager-items';
+export { nextPageSearch, readPageParam, pageParam } from './page-search';
+export { TipsPanel, tipIndex, type TipsPanelProps } from './tips-panel';
+export {
+  LoadingPlaceholder,
+  loadingPlaceholderDelayMs,
+  type LoadingPlaceholderProps,
+} from './loading-placeholder';
+export { mobileQuery } from './media';
+export { useLanguage } from './use-language';

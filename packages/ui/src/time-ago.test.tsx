@@ -1,0 +1,90 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderUi, setViewportWidth } from './test/render';
+import { TimeAgo } from './time-ago';
+
+const now = new Date('2025-03-14T18:09:26');
+const threeHoursEarlier = '2025-03-14T15:09:26';
+
+let restoreViewport: (() => void) | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ now });
+});
+afterEach(() => {
+  restoreViewport?.();
+  restoreViewport = undefined;
+  vi.useRealTimers();
+});
+
+/**
+ * The events a mouse moving onto the element fires. (user-event's hover waits on a real timer,
+ * which never fires under fake timers, and the delay must be measured on the fake clock.)
+ */
+async function hover(element: Element) {
+  await act(async () => {
+    fireEvent.pointerOver(element);
+    fireEvent.pointerEnter(element);
+    fireEvent.mouseOver(element);
+    fireEvent.mouseEnter(element);
+    fireEvent.mouseMove(element);
+  });
+}
+
+/** Moves fake time on and lets React apply what the timers did. */
+async function wait(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+describe('TimeAgo', () => {
+  it('shows the relative time in English and Vietnamese', () => {
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    expect(screen.getByText('3 hours ago').tagName).toBe('TIME');
+    renderUi(<TimeAgo time={threeHoursEarlier} />, { language: 'vi' });
+    expect(screen.getByText('3 giờ trước')).toBeTruthy();
+  });
+
+  it('parses the time with the given format', () => {
+    renderUi(<TimeAgo time="14/03/2025 16:09" format="DD/MM/YYYY HH:mm" />);
+    const time = screen.getByText('2 hours ago');
+    expect(time.getAttribute('datetime')).toBe(new Date('2025-03-14T16:09:00').toISOString());
+  });
+
+  it('keeps itself current', async () => {
+    renderUi(<TimeAgo time="2025-03-14T18:00:00" />);
+    expect(screen.getByText('9 minutes ago')).toBeTruthy();
+    await wait(60_000);
+    expect(screen.getByText('10 minutes ago')).toBeTruthy();
+  });
+
+  it('says so when the time cannot be read', () => {
+    renderUi(<TimeAgo time="not a date" />);
+    expect(screen.getByText('Unknown time')).toBeTruthy();
+  });
+
+  it('shows the full time in a tooltip 300 ms after hovering on desktop', async () => {
+    restoreViewport = setViewportWidth(1280);
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    await hover(screen.getByText('3 hours ago'));
+    await wait(250);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await wait(100);
+    expect(screen.getByRole('tooltip').textContent).toBe('Friday, March 14th 2025, 3:09:26 pm');
+  });
+
+  it('uses the Vietnamese full format', async () => {
+    restoreViewport = setViewportWidth(1280);
+    renderUi(<TimeAgo time={threeHoursEarlier} />, { language: 'vi' });
+    await hover(screen.getByText('3 giờ trước'));
+    await wait(300);
+    expect(screen.getByRole('tooltip').textContent).toBe('14/03/2025, 15:09:26');
+  });
+
+  it('shows no tooltip on mobile (480 px or less)', async () => {
+    restoreViewport = setViewportWidth(480);
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    await wait(0);
+    await hover(screen.getByText('3 hours ago'));
+    await wait(1000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
