@@ -22,6 +22,9 @@ function memorySession(tokens: { access?: string; refresh?: string; device?: str
     setAccessToken: vi.fn((token: string) => {
       state.access = token;
     }),
+    setRefreshToken: vi.fn((token: string) => {
+      state.refresh = token;
+    }),
   };
   return session;
 }
@@ -236,7 +239,23 @@ describe('createApiClient: expired access token', () => {
       '/authentication/oauth/token',
       '/api/user/settings',
     ]);
+    expect(session.setRefreshToken).not.toHaveBeenCalled();
     expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('stores a rotated refresh token and sends it from then on', async () => {
+    const { client, session, server } = await setup(
+      tokenServer((res) =>
+        sendJson(res, 200, {
+          success: true,
+          data: { access_token: 'new-access', refresh_token: 'rotated-refresh' },
+          message: 'ok',
+        }),
+      ),
+    );
+    await client.main.get('/user/profile');
+    expect(session.setRefreshToken).toHaveBeenCalledExactlyOnceWith('rotated-refresh');
+    expect(server.requests.at(-1)?.headers['refresh-token']).toBe('rotated-refresh');
   });
 
   it('runs one refresh for three parallel calls and retries all three', async () => {

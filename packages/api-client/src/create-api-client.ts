@@ -34,6 +34,8 @@ export interface ApiSession {
   getRefreshToken(): string | null;
   getDeviceId(): string | null;
   setAccessToken(token: string): void;
+  /** Stores a rotated refresh token, when the refresh answer carries one. */
+  setRefreshToken?(token: string): void;
 }
 
 export interface ApiClientOptions {
@@ -62,7 +64,10 @@ export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
   refreshAccessToken(): Promise<string>;
 };
 
-const tokenResponseSchema = successEnvelope(z.object({ access_token: z.string().min(1) }));
+/** The refresh answer; a server that rotates refresh tokens also sends the new one. */
+const tokenResponseSchema = successEnvelope(
+  z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1).optional() }),
+);
 
 /**
  * One axios instance per API service, sharing the session: every request carries the language,
@@ -109,8 +114,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { status: response.status, code: 'INVALID_RESPONSE', data: response.data },
         );
       }
-      const token = parsed.data.data.access_token;
+      const { access_token: token, refresh_token: refreshToken } = parsed.data.data;
       session.setAccessToken(token);
+      if (refreshToken) session.setRefreshToken?.(refreshToken);
       return token;
     } catch (error) {
       const apiError = toApiError(error);
