@@ -8,3 +8,8 @@ export {
 } from './create-db';
 export { seedPlans, planCatalogue } from './seeds/plans';
 export { selectRows } from './select-rows';
+export { refreshPostMetrics, SPIKE_SMOOTHING } from './engagement/refresh-post-metrics';
+export {
+  refreshRecentPostMetrics,
+  type RefreshRecentOptions,
+} from './engagement/refresh-recent-post-metrics';
