@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { routePrefixes } from '@postradar/contracts';
 import type { DbHandle } from '@postradar/db';
@@ -5,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
+import { authModule } from './modules/auth/auth-module';
 import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -45,6 +47,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('config', config);
   app.decorate('appVersion', appVersion);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -54,8 +57,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
 
   await app.register(checkHealth);
+  await authModule(app);
   await app.register(plansModule, { prefix: routePrefixes.main });
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

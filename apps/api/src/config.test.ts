@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const google = { GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' };
+
 describe('loadConfig', () => {
   it('gives working defaults with an empty environment: embedded database in .data', () => {
     const config = loadConfig({});
@@ -15,9 +17,51 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      port: 3000,
+      database: { dataDir: expect.any(String) },
+    });
+  });
+
   it('serves the built web app in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).webDistDir).toMatch(/apps\/web\/dist$/);
-    expect(loadConfig({ NODE_ENV: 'production', SERVE_WEB: 'false' }).webDistDir).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', ...google }).webDistDir).toMatch(
+      /apps\/web\/dist$/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SERVE_WEB: 'false', ...google }).webDistDir,
+    ).toBeNull();
+  });
+
+  it('uses the development identity provider when none is configured, never in production', () => {
+    expect(loadConfig({}).identityProvider).toEqual({ kind: 'development' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /development identity provider cannot run/,
+    );
+  });
+
+  it('chooses Google or another OIDC issuer and needs both halves of a pair', () => {
+    expect(loadConfig(google).identityProvider).toMatchObject({ kind: 'google', clientId: 'g-id' });
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'https://id.example',
+        OIDC_CLIENT_ID: 'a',
+        OIDC_CLIENT_SECRET: 'b',
+      }).identityProvider,
+    ).toEqual({ kind: 'oidc', issuer: 'https://id.example', clientId: 'a', clientSecret: 'b' });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(
+      'Invalid configuration: GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
+    );
+  });
+
+  it('derives the public and admin URLs and reads staff e-mails', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
+    });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.baseAdminUrl).toBe('http://localhost:4000/admin');
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
   it.each([

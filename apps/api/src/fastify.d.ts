@@ -1,4 +1,6 @@
 import type { Database, DbHandle } from '@postradar/db';
+import type { Config } from './config';
+import type { SigningKeys } from './modules/auth/signing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -6,6 +8,9 @@ declare module 'fastify' {
     db: Database;
     /** The database connection itself: kind, ping, close. */
     database: DbHandle;
+    config: Config;
     appVersion: string;
+    /** Keys that sign and verify access tokens. */
+    signingKeys: SigningKeys;
   }
 }

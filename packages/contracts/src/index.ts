@@ -3,3 +3,6 @@ export * from './error-codes';
 export * from './health';
 export * from './routes';
 export * from './plans';
+export * from './auth';
+export * from './user';
+export * from './research';

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './plans';
 export * from './memberships';
+export * from './auth';
 export * from './pages';
 export * from './domains';
 export * from './pixels';

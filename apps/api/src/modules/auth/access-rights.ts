@@ -1,0 +1,76 @@
+import { memberships, plans, type Database } from '@postradar/db';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+
+/** Scopes each role grants (SPEC section 6). */
+const roleScopes: Record<string, readonly string[]> = {
+  'super-admin': ['super-admin', 'admin', 'admin-worker'],
+  admin: ['admin', 'admin-worker'],
+  'admin-worker': ['admin-worker'],
+  mod: ['mod'],
+  'idea-mod': ['idea-mod'],
+  'group-mod': ['group-mod'],
+  'beta-checktm': ['beta-checktm'],
+};
+
+export const knownRoles = Object.keys(roleScopes);
+
+/** Staff sign in on any number of devices. */
+const staffRoles = new Set(['super-admin', 'admin', 'admin-worker', 'mod']);
+
+export interface AccessRights {
+  scopes: string[];
+  /** How many devices may be signed in at once. */
+  deviceLimit: number;
+  isStaff: boolean;
+}
+
+/**
+ * What a user may do now: the scopes of their roles, plus the capabilities of the plan behind an
+ * active membership, plus `trial` for a user who never had a membership (the trial is unused).
+ */
+export async function resolveAccessRights(
+  db: Database,
+  userId: string,
+  roles: readonly string[],
+): Promise<AccessRights> {
+  const now = new Date();
+  const [active] = await db
+    .select({ scopes: plans.scopes, deviceAtOnce: plans.deviceAtOnce })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        lte(memberships.startsAt, now),
+        gt(memberships.endsAt, now),
+      ),
+    )
+    .orderBy(desc(plans.deviceAtOnce))
+    .limit(1);
+  const [anyMembership] = active
+    ? [active]
+    : await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .limit(1);
+
+  const scopes = new Set<string>(roles.flatMap((role) => roleScopes[role] ?? []));
+  for (const scope of active?.scopes ?? []) scopes.add(scope);
+  if (!anyMembership) scopes.add('trial');
+
+  return {
+    scopes: [...scopes].sort(),
+    deviceLimit: active?.deviceAtOnce ?? 1,
+    isStaff: roles.some((role) => staffRoles.has(role)),
+  };
+}
+
+/** A feature check passes when the scopes contain the feature or one of its alternatives. */
+export function hasFeature(
+  scopes: readonly string[],
+  feature: string,
+  alternatives: readonly string[] = [],
+) {
+  return scopes.includes(feature) || alternatives.some((scope) => scopes.includes(scope));
+}

@@ -1,0 +1,32 @@
+import { paths, tokenResponseSchema } from '@postradar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { findUserById } from '../users/user-repository';
+import { issueAccessTokenFor } from './issue-tokens';
+import { rotateRefreshToken } from './rotate-refresh-token';
+
+/** POST /authentication/oauth/token (refresh-token header): a new access token, a rotated refresh token. */
+export const refreshAccessToken: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    paths.token,
+    {
+      schema: { response: { 200: tokenResponseSchema } },
+      config: { rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const presented = request.headers['refresh-token'];
+      if (typeof presented !== 'string' || presented.length === 0 || presented.length > 200) {
+        throw new AppError('UNAUTHENTICATED', 'A refresh token is required.');
+      }
+      const { session, refreshToken } = await rotateRefreshToken(app.db, presented, request.ip);
+      const user = await findUserById(app.db, session.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      const accessToken = await issueAccessTokenFor(app, user, session.id);
+      return {
+        success: true as const,
+        data: { access_token: accessToken, refresh_token: refreshToken },
+        message: 'Token refreshed.',
+      };
+    },
+  );
+};

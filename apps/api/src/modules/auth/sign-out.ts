@@ -1,0 +1,52 @@
+import { logoutResponseSchema, paths } from '@postradar/contracts';
+import { refreshTokens } from '@postradar/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { verifyAccessToken } from './access-token';
+import { recordAuditEvent } from './audit';
+import { hashToken } from './opaque-token';
+import { findSession, revokeSession } from './session-repository';
+
+/**
+ * POST /authentication/logout: ends the session of the refresh-token header (or, failing that,
+ * of the access token). Always succeeds: signing out must work even with expired tokens.
+ */
+export const signOut: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    paths.logout,
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      const sessionId = await sessionOf(
+        request.headers['refresh-token'],
+        request.headers.authorization,
+      );
+      const session = sessionId ? await findSession(app.db, sessionId) : undefined;
+      if (session && !session.revokedAt) {
+        await revokeSession(app.db, session.id, 'logout');
+        await recordAuditEvent(app.db, {
+          type: 'sign-out',
+          userId: session.userId,
+          ipAddress: request.ip,
+          details: { sessionId: session.id },
+        });
+      }
+      return { success: true as const, data: { signedOut: true as const } };
+    },
+  );
+
+  async function sessionOf(refreshToken: unknown, authorization: string | undefined) {
+    if (typeof refreshToken === 'string' && refreshToken) {
+      const [row] = await app.db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+      if (row) return row.sessionId;
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!bearer) return undefined;
+    return verifyAccessToken(app.signingKeys, bearer).then(
+      (claims) => claims.sessionId,
+      () => undefined,
+    );
+  }
+};

@@ -1,0 +1,40 @@
+import { paths, routePrefixes, startSignInQuerySchema } from '@postradar/contracts';
+import { signInRequests } from '@postradar/db';
+import { lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { readAffiliateParam } from './affiliate-param';
+import type { IdentityProviderClient } from './identity-provider-client';
+import { setSignInCookie } from './sign-in-cookie';
+
+const signInLifetimeMs = 10 * 60_000;
+
+/** GET /passport/auth/google: starts the authorization-code flow at the identity provider. */
+export const startSignIn: FastifyPluginAsyncZod<{
+  identityProvider: IdentityProviderClient;
+}> = async (app, { identityProvider }) => {
+  app.get(
+    paths.signIn,
+    {
+      schema: { querystring: startSignInQuerySchema },
+      config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const start = await identityProvider.startAuthorization();
+      await app.db.delete(signInRequests).where(lt(signInRequests.expiresAt, new Date()));
+      await app.db.insert(signInRequests).values({
+        state: start.state,
+        codeVerifier: start.codeVerifier,
+        nonce: start.nonce,
+        deviceId: request.query.device ?? randomUUID(),
+        affiliateCode: readAffiliateParam(request.query.affiliate),
+        expiresAt: new Date(Date.now() + signInLifetimeMs),
+      });
+      setSignInCookie(reply, start.state, app.config.publicUrl.startsWith('https://'));
+      return reply.redirect(start.url, 302);
+    },
+  );
+};
+
+export const signInCallbackUrl = (publicUrl: string) =>
+  `${publicUrl}${routePrefixes.passport}${paths.signInCallback}`;

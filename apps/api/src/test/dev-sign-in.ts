@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:net';
+import type { Environment } from '../config';
+import { buildTestApp } from './build-test-app';
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The API listening on a real port, so that the sign-in flow can run over HTTP as in a browser. */
+export async function startListeningTestApp(environment: Environment = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildTestApp({ PUBLIC_URL: baseUrl, ...environment });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, baseUrl };
+}
+
+/** A tiny cookie jar: enough for the provider's and the sign-in cookies on one host. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(header) || value === '')
+        this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+}
+
+export interface SignInResult {
+  accessToken: string;
+  refreshToken: string;
+  location: string;
+}
+
+/** Follows redirects by hand, keeping cookies, until the app's /oauth-callback or /login. */
+export async function follow(
+  baseUrl: string,
+  start: string,
+  jar: CookieJar,
+  init: RequestInit = {},
+) {
+  let url = new URL(start, baseUrl).href;
+  let response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  });
+  for (let hops = 0; hops < 15; hops++) {
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url };
+    url = new URL(location, url).href;
+    if (url.includes('/oauth-callback') || url.includes('/login')) return { response, url };
+    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+  }
+  throw new Error('too many redirects');
+}
+
+/** Signs in through the embedded development provider as a browser would. */
+export async function signInWithDevProvider(
+  baseUrl: string,
+  input: { email: string; name: string; device?: string; affiliate?: string; jar?: CookieJar },
+): Promise<SignInResult> {
+  const jar = input.jar ?? new CookieJar();
+  const query = new URLSearchParams({ device: input.device ?? 'device-1' });
+  if (input.affiliate) query.set('affiliate', JSON.stringify(input.affiliate));
+  const toForm = await follow(baseUrl, `/passport/auth/google?${query}`, jar);
+  if (!toForm.url.includes('/dev-oidc/interaction/'))
+    throw new Error(`unexpected stop at ${toForm.url}`);
+  const done = await follow(baseUrl, toForm.url, jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: input.email, name: input.name }).toString(),
+  });
+  const fragment = new URLSearchParams(new URL(done.url).hash.slice(1));
+  return {
+    accessToken: fragment.get('access_token') ?? '',
+    refreshToken: fragment.get('refresh_token') ?? '',
+    location: done.url,
+  };
+}
+
+export type ListeningApp = { app: FastifyInstance; baseUrl: string };

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/** POST /authentication/oauth/token (refresh-token header): a new access token and the rotated refresh token. */
+export const tokenResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ access_token: z.string(), refresh_token: z.string() }),
+  message: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** /authentication/heartbeat: the user's current scopes and roles (SPEC section 3). */
+export const heartbeatResponseSchema = successEnvelope(
+  z.object({ scopes: z.array(z.string()), roles: z.array(z.string()) }),
+);
+
+export const logoutResponseSchema = successEnvelope(z.object({ signedOut: z.literal(true) }));
+
+/** GET /passport/auth/google: optional affiliate code as JSON, the device id, the redirect target. */
+export const startSignInQuerySchema = z.object({
+  affiliate: z.string().max(200).optional(),
+  device: z.string().min(1).max(128).optional(),
+});
+
+export const signInCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  iss: z.string().max(2048).optional(),
+});
+
+/** Codes /login understands in ?error= after a failed sign-in (the page shows a translated text). */
+export const signInErrorCodes = ['sign_in_failed', 'sign_in_expired', 'sign_in_cancelled'] as const;
+export type SignInErrorCode = (typeof signInErrorCodes)[number];
+
+export const activeSessionSchema = z.object({
+  id: z.string().uuid(),
+  deviceId: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ipAddress: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const sessionListResponseSchema = successEnvelope(z.array(activeSessionSchema));
+export const sessionParamsSchema = z.object({ id: z.string().uuid() });
+export const endSessionResponseSchema = successEnvelope(z.object({ ended: z.literal(true) }));
+
+/** POST /authentication/admin-handoff -> a one-time code for {baseAdminUrl}/auth/{code}. */
+export const adminHandoffResponseSchema = successEnvelope(
+  z.object({ code: z.string(), url: z.string().url(), expiresInSeconds: z.number().int() }),
+);
+/** POST /admin-api/auth/exchange: the admin site trades the code for its own tokens. */
+export const adminExchangeBodySchema = z.object({ code: z.string().min(1).max(200) });
+export const adminExchangeResponseSchema = successEnvelope(
+  z.object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    user: z.object({ _id: z.string(), email: z.string(), name: z.string(), avatar: z.string().nullable(), roles: z.array(z.string()) }),
+  }),
+);

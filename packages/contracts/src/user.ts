@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+export const languageSchema = z.enum(['en', 'vi']);
+
+export const userSettingsSchema = z.object({
+  language: languageSchema.optional(),
+  phone: z.string().optional(),
+  showFavorite: z.boolean().optional(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** The signed-in user as the apps keep it (SPEC section 3). */
+export const userProfileSchema = z.object({
+  _id: z.string().uuid(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  roles: z.array(z.string()),
+  scopes: z.array(z.string()),
+  affiliateCode: z.string(),
+  settings: userSettingsSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileResponseSchema = successEnvelope(userProfileSchema);
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^$|^\+?[0-9 ().-]{6,32}$/, 'must be a phone number: digits, spaces and + ( ) . - only');
+
+/** PUT or POST /api/user/settings: the language alone, or phone with showFavorite (SPEC section 7). */
+export const updateSettingsBodySchema = z.object({
+  settings: z.union([
+    z.object({ language: languageSchema }).strict(),
+    z.object({ phone: phoneSchema, showFavorite: z.boolean() }).strict(),
+    z.object({ language: languageSchema, phone: phoneSchema, showFavorite: z.boolean() }).strict(),
+  ]),
+});
+export const settingsResponseSchema = successEnvelope(userSettingsSchema);
+
+/** PUT or POST /api/user/meta: free-form client state (e.g. dismissed hints); small and flat. */
+export const updateMetaBodySchema = z.object({
+  meta: z
+    .record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .refine((meta) => Object.keys(meta).length <= 50, 'at most 50 keys'),
+});
+export const metaResponseSchema = successEnvelope(z.record(z.string(), z.unknown()));
+
+/** POST /api/user/phone-number. */
+export const phoneNumberBodySchema = z.object({ phone: phoneSchema });
+
+/** POST /api/user/affiliate: the code of the referrer, sent once after sign-in. */
+export const affiliateBodySchema = z.object({ affiliate: z.string().trim().min(1).max(64) });
+export const affiliateResponseSchema = successEnvelope(z.object({ referred: z.boolean() }));
