@@ -65,13 +65,13 @@ export function LoadingPlaceholder({
         style={{
           display: 'grid',
           gap: 'var(--mantine-spacing-md)',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
         }}
       >
         {[0, 1, 2].map((card) => (
           <Paper key={card} withBorder radius="md" p="md">
             <Group gap="sm" mb="md" wrap="nowrap">
-              <Skeleton h={36} circle />
+              <Skeleton height={36} circle />
               <Stack gap={6} flex={1}>
                 <Skeleton h={10} w="70%" radius="xl" />
                 <Skeleton h={8} w="40%" radius="xl" />

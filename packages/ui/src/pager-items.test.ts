@@ -14,7 +14,14 @@ describe('pagerItems', () => {
 
   it('shows a lone hidden page instead of an ellipsis', () => {
     expect(pagerItems(6, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis', 18, 19, 20]);
-    expect(pagerItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerItems(15, 20)).toEqual([1, 2, 3, 'ellipsis', 14, 15, 16, 17, 18, 19, 20]);
+  });
+
+  it('lists every page when they all fit in the longest row (11 entries)', () => {
+    expect(pagerItems(1, 11)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(pagerItems(1, 12)).toEqual([1, 2, 3, 'ellipsis', 10, 11, 12]);
+    expect(pagerItems(1, 5, { margin: 1 })).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerItems(1, 8, { margin: 1 })).toEqual([1, 2, 'ellipsis', 8]);
   });
 
   it('lists every page of a short list', () => {

@@ -14,7 +14,8 @@ export const defaultPagerLayout = { range: 2, margin: 3 } as const;
 /**
  * The entries of a pager: the first and last `margin` pages, `range` pages around the current one
  * and an ellipsis for each run of hidden pages. An ellipsis never hides a single page: that page is
- * shown instead. A `page` outside 1..totalPages is treated as the nearest end.
+ * shown instead, and when every page fits in the longest such row (2 x margin + range + 3 entries)
+ * all are listed. A `page` outside 1..totalPages is treated as the nearest end.
  */
 export function pagerItems(
   page: number,
@@ -22,6 +23,9 @@ export function pagerItems(
   { range = defaultPagerLayout.range, margin = defaultPagerLayout.margin }: PagerLayout = {},
 ): PagerItem[] {
   if (!(totalPages >= 1)) return [];
+  // Margins, range, current page and two ellipses: when that many entries can list every page, do.
+  const longest = 2 * margin + range + 3;
+  if (totalPages <= longest) return Array.from({ length: totalPages }, (_, index) => index + 1);
   const current = Math.min(Math.max(Math.trunc(page) || 1, 1), totalPages);
   const before = Math.floor(range / 2);
   const after = range - before;

@@ -1,7 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from './pager';
-import { renderUi } from './test/render';
+import { renderUi, setViewportWidth } from './test/render';
+
+let restoreViewport: (() => void) | undefined;
+afterEach(() => {
+  restoreViewport?.();
+  restoreViewport = undefined;
+});
 
 function renderPager(page: number, totalPages: number, language: 'en' | 'vi' = 'en') {
   const onChange = vi.fn<(page: number) => void>();
@@ -32,6 +38,14 @@ describe('Pager', () => {
       'page',
     );
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('fits a phone: one margin page at each end, arrows named Previous and Next', async () => {
+    restoreViewport = setViewportWidth(375);
+    renderPager(10, 20);
+    await vi.waitFor(() => expect(buttonTexts()).toEqual(['', '1', '9', '10', '11', '20', '']));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
   it('moves to the chosen, previous and next page', () => {

@@ -12,7 +12,29 @@ export interface PagerProps extends PagerLayout {
   onChange(page: number): void;
 }
 
-/** Previous, page numbers with ellipses, Next. Hidden when there are fewer than 2 pages. */
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+/**
+ * Previous, page numbers with ellipses, Next. Hidden when there are fewer than 2 pages. Keeps 2
+ * pages in range and 3 margin pages (SPEC section 9). On a phone (480 px or less) the row is made to
+ * fit: one margin page unless `margin` is given, and Previous/Next as arrows named by their label.
+ */
 export function Pager({ page, totalPages, onChange, range, margin }: PagerProps) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(mobileQuery);
@@ -21,6 +43,24 @@ export function Pager({ page, totalPages, onChange, range, margin }: PagerProps)
   const go = (target: number) => {
     if (target < 1 || target > totalPages || target === page) return;
     onChange(target);
+  };
+  const items = pagerItems(page, totalPages, {
+    range,
+    margin: margin ?? (isMobile ? 1 : undefined),
+  });
+  const step = (direction: 'previous' | 'next') => {
+    const label = t(`components.pager.${direction}`);
+    return (
+      <Pagination.Control
+        disabled={direction === 'previous' ? page <= 1 : page >= totalPages}
+        onClick={() => go(direction === 'previous' ? page - 1 : page + 1)}
+        rel={direction === 'previous' ? 'prev' : 'next'}
+        aria-label={isMobile ? label : undefined}
+        px={isMobile ? undefined : 'sm'}
+      >
+        {isMobile ? <Chevron direction={direction} /> : label}
+      </Pagination.Control>
+    );
   };
 
   return (
@@ -37,10 +77,8 @@ export function Pager({ page, totalPages, onChange, range, margin }: PagerProps)
         gap={isMobile ? 4 : 6}
         justify="center"
       >
-        <Pagination.Control disabled={page <= 1} onClick={() => go(page - 1)} rel="prev" px="sm">
-          {t('components.pager.previous')}
-        </Pagination.Control>
-        {pagerItems(page, totalPages, { range, margin }).map((item, index) =>
+        {step('previous')}
+        {items.map((item, index) =>
           item === 'ellipsis' ? (
             <Pagination.Dots key={`ellipsis-${index}`} aria-hidden />
           ) : (
@@ -48,21 +86,14 @@ export function Pager({ page, totalPages, onChange, range, margin }: PagerProps)
               key={item}
               active={item === page}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={t('components.pager.page', { page: item })}
+              aria-label={t('components.pager.page', { page: String(item) })}
               onClick={() => go(item)}
             >
               {item}
             </Pagination.Control>
           ),
         )}
-        <Pagination.Control
-          disabled={page >= totalPages}
-          onClick={() => go(page + 1)}
-          rel="next"
-          px="sm"
-        >
-          {t('components.pager.next')}
-        </Pagination.Control>
+        {step('next')}
       </Group>
     </Pagination.Root>
   );

@@ -67,7 +67,13 @@ export function TipsPanel({ random = Math.random }: TipsPanelProps) {
         {tips[index]}
       </Text>
       {tips.length > 1 && (
-        <Button variant="subtle" color="yellow.9" size="compact-sm" onClick={showAnother}>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-sm"
+          onClick={showAnother}
+          rightSection={<span aria-hidden>→</span>}
+        >
           {t('components.tips.another')}
         </Button>
       )}
