@@ -224,7 +224,11 @@ describe('createApiClient: expired access token', () => {
     };
   }
   const refreshed = (res: Parameters<Handler>[1]) =>
-    sendJson(res, 200, { success: true, data: { access_token: 'new-access' }, message: 'ok' });
+    sendJson(res, 200, {
+      success: true,
+      data: { access_token: 'new-access', refresh_token: 'rotated-refresh' },
+      message: 'Token refreshed.',
+    });
 
   it('refreshes the token with the refresh-token header, stores it and retries', async () => {
     const { client, session, server, onForcedLogout } = await setup(tokenServer(refreshed));
@@ -239,20 +243,11 @@ describe('createApiClient: expired access token', () => {
       '/authentication/oauth/token',
       '/api/user/settings',
     ]);
-    expect(session.setRefreshToken).not.toHaveBeenCalled();
     expect(onForcedLogout).not.toHaveBeenCalled();
   });
 
-  it('stores a rotated refresh token and sends it from then on', async () => {
-    const { client, session, server } = await setup(
-      tokenServer((res) =>
-        sendJson(res, 200, {
-          success: true,
-          data: { access_token: 'new-access', refresh_token: 'rotated-refresh' },
-          message: 'ok',
-        }),
-      ),
-    );
+  it('stores the rotated refresh token and sends it from then on', async () => {
+    const { client, session, server } = await setup(tokenServer(refreshed));
     await client.main.get('/user/profile');
     expect(session.setRefreshToken).toHaveBeenCalledExactlyOnceWith('rotated-refresh');
     expect(server.requests.at(-1)?.headers['refresh-token']).toBe('rotated-refresh');

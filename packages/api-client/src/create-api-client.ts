@@ -4,8 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { successEnvelope } from '@postradar/contracts';
-import { z } from 'zod';
+import { paths, tokenResponseSchema } from '@postradar/contracts';
 import { ApiError, readErrorEnvelope, toApiError } from './api-error';
 import {
   resolveBaseUrls,
@@ -25,8 +24,8 @@ declare module 'axios' {
 /** SPEC section 9. */
 export const defaultAppVersion = '1.1.0';
 export const defaultTimeoutMs = 30_000;
-/** Auth-service path that trades the refresh token for a new access token. */
-export const refreshTokenPath = '/oauth/token';
+/** Auth-service path that trades the refresh token for a new access token (and a rotated one). */
+export const refreshTokenPath = paths.token;
 
 /** Where the client reads and stores the session (browser storage in the web app). */
 export interface ApiSession {
@@ -34,8 +33,8 @@ export interface ApiSession {
   getRefreshToken(): string | null;
   getDeviceId(): string | null;
   setAccessToken(token: string): void;
-  /** Stores a rotated refresh token, when the refresh answer carries one. */
-  setRefreshToken?(token: string): void;
+  /** Stores the rotated refresh token of a refresh answer (the old one is no longer valid). */
+  setRefreshToken(token: string): void;
 }
 
 export interface ApiClientOptions {
@@ -63,11 +62,6 @@ export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
    */
   refreshAccessToken(): Promise<string>;
 };
-
-/** The refresh answer; a server that rotates refresh tokens also sends the new one. */
-const tokenResponseSchema = successEnvelope(
-  z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1).optional() }),
-);
 
 /**
  * One axios instance per API service, sharing the session: every request carries the language,
@@ -116,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const { access_token: token, refresh_token: refreshToken } = parsed.data.data;
       session.setAccessToken(token);
-      if (refreshToken) session.setRefreshToken?.(refreshToken);
+      session.setRefreshToken(refreshToken);
       return token;
     } catch (error) {
       const apiError = toApiError(error);
