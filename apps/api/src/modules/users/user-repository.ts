@@ -1,4 +1,4 @@
-import { users, type Database, type User } from '@postradar/db';
+import { users, type Database, type User, type UserSettings } from '@postradar/db';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 
@@ -57,4 +57,27 @@ export async function upsertUserFromIdentity(
     if (raced) return { user: raced, isNew: false };
     if (attempt >= 5) throw new Error('Could not create a unique affiliate code.');
   }
+}
+
+/** Merges `patch` into the user's settings (keys not in the patch stay) and returns the result. */
+export async function mergeUserSettings(db: Database, userId: string, patch: UserSettings) {
+  const [updated] = await db
+    .update(users)
+    .set({
+      settings: sql`${users.settings} || ${JSON.stringify(patch)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ settings: users.settings });
+  return updated?.settings ?? {};
+}
+
+/** Merges `patch` into the user's free-form meta and returns the result. */
+export async function mergeUserMeta(db: Database, userId: string, patch: Record<string, unknown>) {
+  const [updated] = await db
+    .update(users)
+    .set({ meta: sql`${users.meta} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ meta: users.meta });
+  return updated?.meta ?? {};
 }

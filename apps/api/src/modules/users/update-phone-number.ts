@@ -1,0 +1,23 @@
+import { paths, phoneNumberBodySchema, settingsResponseSchema } from '@postradar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/require-user';
+import { requireExistingUser } from './require-existing-user';
+import { mergeUserSettings } from './user-repository';
+
+/** POST or PUT /api/user/phone-number: stores the phone in the user's settings. */
+export const updatePhoneNumber: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ['PUT', 'POST'],
+    url: paths.userPhoneNumber,
+    schema: { body: phoneNumberBodySchema, response: { 200: settingsResponseSchema } },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { userId } = currentUser(request);
+      await requireExistingUser(app.db, userId);
+      return {
+        success: true as const,
+        data: await mergeUserSettings(app.db, userId, { phone: request.body.phone }),
+      };
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import { paths, settingsResponseSchema, updateSettingsBodySchema } from '@postradar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/require-user';
+import { requireExistingUser } from './require-existing-user';
+import { mergeUserSettings } from './user-repository';
+
+/** PUT or POST /api/user/settings: the language alone, or phone with showFavorite (merged in). */
+export const updateSettings: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ['PUT', 'POST'],
+    url: paths.userSettings,
+    schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { userId } = currentUser(request);
+      await requireExistingUser(app.db, userId);
+      return {
+        success: true as const,
+        data: await mergeUserSettings(app.db, userId, request.body.settings),
+      };
+    },
+  });
+};
