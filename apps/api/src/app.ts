@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { authModule } from './modules/auth/auth-module';
 import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
+import { researchModule } from './modules/research/research-module';
 import { usersModule } from './modules/users/users-module';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(checkHealth);
   await authModule(app);
   await app.register(plansModule, { prefix: routePrefixes.main });
+  await app.register(researchModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

@@ -1,0 +1,21 @@
+import {
+  pageDetailResponseSchema,
+  researchIdParamsSchema,
+  researchPaths,
+} from '@postradar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import { findPage } from './corpus-repository';
+
+/** GET /api/pages/:id: one page and how many posts it has. */
+export const getPage: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    researchPaths.page,
+    { schema: { params: researchIdParamsSchema, response: { 200: pageDetailResponseSchema } } },
+    async (request) => {
+      const data = await findPage(app.db, Number(request.params.id));
+      if (!data) throw notFound('This page does not exist.');
+      return { success: true as const, data };
+    },
+  );
+};

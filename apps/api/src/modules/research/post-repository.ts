@@ -1,0 +1,172 @@
+import type { DomainSummary, PageSummary, PixelSummary, PostDto } from '@postradar/contracts';
+import {
+  domainPixels,
+  domains,
+  pages,
+  pixels,
+  posts,
+  postSnapshots,
+  type Database,
+  type Domain,
+  type Page,
+  type Pixel,
+} from '@postradar/db';
+import { cappedCountQuery } from '@postradar/search/sql';
+import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
+
+// Everything but the search vector and the tag keys, which only the database needs.
+const postColumns = Object.fromEntries(
+  Object.entries(getTableColumns(posts)).filter(
+    ([name]) => name !== 'search' && name !== 'tagKeys',
+  ),
+) as Omit<ReturnType<typeof getTableColumns<typeof posts>>, 'search' | 'tagKeys'>;
+type PostRow = { [K in keyof typeof postColumns]: (typeof posts.$inferSelect)[K] };
+
+const iso = (date: Date) => date.toISOString();
+
+export function toPageSummary(page: Page): PageSummary {
+  return {
+    _id: String(page.id),
+    networkId: page.networkId,
+    name: page.name,
+    username: page.username,
+    category: page.category,
+    pictureUrl: page.pictureUrl,
+    followers: page.followers,
+    country: page.country,
+  };
+}
+
+export function toDomainSummary(domain: Domain): DomainSummary {
+  return { _id: String(domain.id), host: domain.host, platform: domain.platform };
+}
+
+export function toPixelSummary(pixel: Pixel): PixelSummary {
+  return { _id: String(pixel.id), networkId: pixel.networkId };
+}
+
+function toPostDto(post: PostRow, page: Page | undefined, domain: Domain | undefined): PostDto {
+  return {
+    _id: String(post.id),
+    networkId: post.networkId,
+    kind: post.kind,
+    page: page ? toPageSummary(page) : null,
+    message: post.message,
+    mediaType: post.mediaType,
+    media: post.media,
+    link: post.link,
+    domain: domain ? toDomainSummary(domain) : null,
+    cta: post.ctaType || post.ctaTitle ? { type: post.ctaType, title: post.ctaTitle } : null,
+    tags: post.tags,
+    language: post.language,
+    country: post.country,
+    createdTime: iso(post.createdTime),
+    firstSeenAt: iso(post.firstSeenAt),
+    metricsAt: iso(post.metricsAt),
+    reactions: {
+      total: post.reactions,
+      like: post.reactionsLike,
+      love: post.reactionsLove,
+      care: post.reactionsCare,
+      haha: post.reactionsHaha,
+      wow: post.reactionsWow,
+      sad: post.reactionsSad,
+      angry: post.reactionsAngry,
+    },
+    comments: post.comments,
+    shares: post.shares,
+    ad:
+      post.kind === 'ad'
+        ? {
+            adSets: post.adSets,
+            platforms: post.adPlatforms ?? [],
+            startTime: post.adStartTime ? iso(post.adStartTime) : null,
+            stopTime: post.adStopTime ? iso(post.adStopTime) : null,
+          }
+        : null,
+    gained24h: {
+      reactions: post.reactionsGain24h,
+      comments: post.commentsGain24h,
+      shares: post.sharesGain24h,
+    },
+    spikes: {
+      reactions: post.massReactions,
+      comments: post.massComments,
+      shares: post.massShares,
+    },
+  };
+}
+
+/** Posts with their page and domain, fetched by primary key for just these rows. */
+async function withRelations(db: Database, rows: PostRow[]): Promise<PostDto[]> {
+  const pageIds = [...new Set(rows.map((row) => row.pageId))];
+  const domainIds = [...new Set(rows.flatMap((row) => (row.domainId ? [row.domainId] : [])))];
+  const [pageRows, domainRows] = await Promise.all([
+    pageIds.length > 0 ? db.select().from(pages).where(inArray(pages.id, pageIds)) : [],
+    domainIds.length > 0 ? db.select().from(domains).where(inArray(domains.id, domainIds)) : [],
+  ]);
+  const pagesById = new Map(pageRows.map((page) => [page.id, page]));
+  const domainsById = new Map(domainRows.map((domain) => [domain.id, domain]));
+  return rows.map((row) =>
+    toPostDto(
+      row,
+      pagesById.get(row.pageId),
+      row.domainId ? domainsById.get(row.domainId) : undefined,
+    ),
+  );
+}
+
+/**
+ * One page of posts matching `where` in the order given (an indexed order with `id` last), and
+ * the total counted no further than the page cap.
+ */
+export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
+  const [rows, total] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(posts)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(paging.perPage)
+      .offset(offsetOf(paging)),
+    cappedTotal(db, cappedCountQuery(where)),
+  ]);
+  return pageOf(await withRelations(db, rows), paging, total);
+}
+
+/** The most recent engagement points kept for the detail view. */
+const HISTORY_LIMIT = 2000;
+
+export async function findPostDetail(db: Database, id: number) {
+  const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id));
+  if (!row) return undefined;
+  const [[post], history, pixelRows] = await Promise.all([
+    withRelations(db, [row]),
+    db
+      .select({
+        at: postSnapshots.at,
+        reactions: postSnapshots.reactions,
+        comments: postSnapshots.comments,
+        shares: postSnapshots.shares,
+      })
+      .from(postSnapshots)
+      .where(eq(postSnapshots.postId, id))
+      .orderBy(desc(postSnapshots.at))
+      .limit(HISTORY_LIMIT),
+    row.domainId
+      ? db
+          .select({ id: pixels.id, networkId: pixels.networkId, createdAt: pixels.createdAt })
+          .from(domainPixels)
+          .innerJoin(pixels, eq(pixels.id, domainPixels.pixelId))
+          .where(eq(domainPixels.domainId, row.domainId))
+          .orderBy(asc(pixels.networkId))
+      : [],
+  ]);
+  if (!post) return undefined;
+  return {
+    ...post,
+    history: history.reverse().map((point) => ({ ...point, at: iso(point.at) })),
+    pixels: pixelRows.map(toPixelSummary),
+  };
+}

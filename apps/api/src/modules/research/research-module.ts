@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getDomain } from './get-domain';
+import { getPage } from './get-page';
+import { getPixel } from './get-pixel';
+import { getPost } from './get-post';
+import { listDomainPosts } from './list-domain-posts';
+import { listDomains } from './list-domains';
+import { listPagePosts } from './list-page-posts';
+import { listPages } from './list-pages';
+import { listPixelPosts } from './list-pixel-posts';
+import { listPixels } from './list-pixels';
+import { searchPosts } from './search-posts';
+
+/**
+ * The research corpus under /api: post search, post detail, pages, domains and pixels.
+ * Public until sign-in lands; then one line here guards every route of the module:
+ * `app.addHook('preHandler', requireUser);`
+ */
+export const researchModule: FastifyPluginAsync = async (app) => {
+  await app.register(searchPosts);
+  await app.register(getPost);
+  await app.register(listPages);
+  await app.register(getPage);
+  await app.register(listPagePosts);
+  await app.register(listDomains);
+  await app.register(getDomain);
+  await app.register(listDomainPosts);
+  await app.register(listPixels);
+  await app.register(getPixel);
+  await app.register(listPixelPosts);
+};

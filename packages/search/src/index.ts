@@ -1,0 +1,13 @@
+export {
+  parseQuery,
+  parseExcludeList,
+  normalizeHost,
+  isSearchable,
+  MAX_QUERY_LENGTH,
+  MAX_TERMS,
+  MAX_PREFIX_VALUES,
+  type ParsedQuery,
+  type QueryTerm,
+} from './parse-query';
+export { foldText, foldWords } from './fold-text';
+export { MAX_RESULTS, maxPage, pageCount, isPageAllowed, pageBeyondCapMessage } from './pagination';

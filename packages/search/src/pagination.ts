@@ -1,0 +1,24 @@
+/** SPEC section 5: the page count is capped so that pages x perPage never exceeds this. */
+export const MAX_RESULTS = 10_000;
+
+/** The last page that may be requested at this page size (200 at 50 per page). */
+export function maxPage(perPage: number): number {
+  return Math.floor(MAX_RESULTS / perPage);
+}
+
+/** pages = min(ceil(total / perPage), floor(10000 / perPage)). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.min(Math.ceil(total / perPage), maxPage(perPage));
+}
+
+export function isPageAllowed(page: number, perPage: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= maxPage(perPage);
+}
+
+/** The message a request for a page beyond the cap gets. */
+export function pageBeyondCapMessage(page: number, perPage: number): string {
+  return (
+    `Page ${page} is beyond the last page that can be shown (${maxPage(perPage)} at ${perPage} ` +
+    `per page: at most ${MAX_RESULTS} results). Narrow the search or sort it differently.`
+  );
+}

@@ -1,0 +1,183 @@
+import type { MediaType, PostKind, PostSort, SearchMode } from '@postradar/contracts';
+import { domains, pages, posts } from '@postradar/db';
+import { and, gte, inArray, lte, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { MAX_RESULTS } from '../pagination';
+import { isSearchable, type ParsedQuery } from '../parse-query';
+
+/** A set of ids: a list, or a subquery selecting one id column (e.g. a user's ignored posts). */
+export type IdSet = readonly number[] | SQL;
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export interface PostSearchFilters {
+  query: ParsedQuery;
+  mode: SearchMode;
+  /** Keywords none of which may appear (each a word or a phrase). */
+  exclude?: readonly string[];
+  kind?: PostKind;
+  mediaTypes?: readonly MediaType[];
+  createdFrom?: Date;
+  createdTo?: Date;
+  reactions?: Range;
+  shares?: Range;
+  comments?: Range;
+  /** A user's ignored posts, pages and domains, left out of every result. */
+  ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
+}
+
+/** The words of one term as a phrase query, folded by the same SQL function as the documents. */
+function phrase(text: string): SQL {
+  return sql`phraseto_tsquery('simple'::regconfig, postradar_fold(${text}))`;
+}
+
+function combine(parts: SQL[], operator: '&&' | '||'): SQL {
+  return sql.join(parts, sql.raw(` ${operator} `));
+}
+
+function matches(texts: readonly string[], operator: '&&' | '||'): SQL {
+  return sql`${posts.search} @@ (${combine(texts.map(phrase), operator)})`;
+}
+
+/**
+ * `order`: every term, in the order given, anything between. Full-text search (every term, GIN)
+ * narrows the candidates; a regular expression over the folded message then checks the order.
+ * Folded text is only a-z, 0-9 and single spaces, so the folded terms need no escaping.
+ */
+function inOrder(texts: readonly string[]): SQL {
+  const prefilter = matches(texts, '&&');
+  if (texts.length < 2) return prefilter;
+  const folded = texts.map((text) => sql`nullif(postradar_fold(${text}), '')`);
+  const pattern = sql`' ' || concat_ws(' (.* )?', ${sql.join(folded, sql`, `)}) || ' '`;
+  return and(
+    prefilter,
+    sql`(' ' || postradar_fold(${posts.message}) || ' ') ~ (${pattern})`,
+  ) as SQL;
+}
+
+function wordCondition(mode: SearchMode, texts: readonly string[]): SQL | undefined {
+  if (texts.length === 0) return undefined;
+  switch (mode) {
+    case 'all':
+      return matches(texts, '&&');
+    case 'any':
+      return matches(texts, '||');
+    case 'order':
+      return inOrder(texts);
+    case 'exact':
+      return sql`${posts.search} @@ ${phrase(texts.join(' '))}`;
+  }
+}
+
+function arrayLiteral(ids: readonly number[]): string {
+  return `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+}
+
+/**
+ * A list becomes `<> all(array)` (a cheap filter on rows already found by an index); a subquery
+ * becomes NOT EXISTS, which PostgreSQL runs as an anti-join against the subquery's own index.
+ */
+function notIn(column: AnyColumn, ids: IdSet | undefined): SQL | undefined {
+  if (ids === undefined) return undefined;
+  if (Array.isArray(ids)) {
+    if (ids.length === 0) return undefined;
+    // A post without a domain is never an ignored domain's post (NULL <> ALL would say unknown).
+    return sql`(${column} is null or ${column} <> all(${arrayLiteral(ids)}::bigint[]))`;
+  }
+  return sql`not exists (select 1 from (${ids as SQL}) as ignored(id) where ignored.id = ${column})`;
+}
+
+function pageCondition(values: readonly string[]): SQL {
+  const names = values.filter(isSearchable);
+  const lower = values.map((value) => value.toLowerCase());
+  const byName =
+    names.length > 0
+      ? sql` or ${pages.nameSearch} @@ (${combine(names.map(phrase), '||')})`
+      : sql``;
+  return sql`${posts.pageId} in (select ${pages.id} from ${pages} where ${pages.networkId} = any(${arrayText(values)}::text[]) or lower(${pages.username}) = any(${arrayText(lower)}::text[])${byName})`;
+}
+
+/** A host, or any subdomain of it (`host like '%.shop.com'`, trigram index). */
+function siteCondition(hosts: readonly string[]): SQL {
+  const suffixes = hosts.map((host) => sql`${domains.host} like ${`%.${host}`}`);
+  return sql`${posts.domainId} in (select ${domains.id} from ${domains} where ${domains.host} = any(${arrayText(hosts)}::text[]) or ${sql.join(suffixes, sql` or `)})`;
+}
+
+function tagCondition(tags: readonly string[]): SQL {
+  const folded = tags.map((tag) => sql`postradar_fold(${tag})`);
+  return sql`${posts.tagKeys} && array[${sql.join(folded, sql`, `)}]::text[]`;
+}
+
+/** A PostgreSQL text[] literal, every element quoted. */
+function arrayText(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+}
+
+function range(column: AnyColumn, bounds: Range | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (bounds?.min !== undefined) conditions.push(gte(column, bounds.min));
+  if (bounds?.max !== undefined) conditions.push(lte(column, bounds.max));
+  return conditions;
+}
+
+/** The WHERE clause of a post search over `posts` (issue 4 section 5). */
+export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
+  const { query } = filters;
+  const conditions: (SQL | undefined)[] = [
+    wordCondition(
+      filters.mode,
+      query.terms.map((term) => term.text),
+    ),
+    filters.exclude && filters.exclude.length > 0
+      ? sql`not (${matches(filters.exclude, '||')})`
+      : undefined,
+    query.pages.length > 0 ? pageCondition(query.pages) : undefined,
+    query.sites.length > 0 ? siteCondition(query.sites) : undefined,
+    query.tags.length > 0 ? tagCondition(query.tags) : undefined,
+    filters.kind ? eq(posts.kind, filters.kind) : undefined,
+    filters.mediaTypes && filters.mediaTypes.length > 0
+      ? inArray(posts.mediaType, [...filters.mediaTypes])
+      : undefined,
+    filters.createdFrom ? gte(posts.createdTime, filters.createdFrom) : undefined,
+    filters.createdTo ? lte(posts.createdTime, filters.createdTo) : undefined,
+    ...range(posts.reactions, filters.reactions),
+    ...range(posts.shares, filters.shares),
+    ...range(posts.comments, filters.comments),
+    notIn(posts.id, filters.ignored?.postIds),
+    notIn(posts.pageId, filters.ignored?.pageIds),
+    notIn(posts.domainId, filters.ignored?.domainIds),
+  ];
+  return and(...conditions.filter((condition) => condition !== undefined)) ?? sql`true`;
+}
+
+const sortColumns: Record<PostSort, AnyColumn> = {
+  newest: posts.metricsAt,
+  ads: posts.adSets,
+  reactions: posts.reactions,
+  shares: posts.shares,
+  comments: posts.comments,
+  fb_created: posts.createdTime,
+  system_created: posts.firstSeenAt,
+  trending: posts.reactionsGain24h,
+  mass_reactions: posts.massReactions,
+  mass_shares: posts.massShares,
+  mass_comments: posts.massComments,
+};
+
+/**
+ * ORDER BY for a sort: the column descending, then id descending; exactly the order of the
+ * column's btree index (posts_*_idx), so PostgreSQL reads it in order and stops at the LIMIT.
+ */
+export function postSortOrder(sort: PostSort): SQL[] {
+  return [sql`${sortColumns[sort]} desc nulls last`, sql`${posts.id} desc nulls last`];
+}
+
+/**
+ * How many posts match, counting no further than MAX_RESULTS + 1 (pages are capped there anyway),
+ * so a broad search never counts millions of rows.
+ */
+export function cappedCountQuery(where: SQL): SQL {
+  return sql`select count(*)::int as total from (select 1 from ${posts} where ${where} limit ${MAX_RESULTS + 1}) as capped`;
+}

@@ -1,0 +1,8 @@
+export {
+  buildPostSearchWhere,
+  cappedCountQuery,
+  postSortOrder,
+  type IdSet,
+  type PostSearchFilters,
+  type Range,
+} from './build-post-search';
