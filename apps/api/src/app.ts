@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
+import { adminModule } from './modules/admin/admin-module';
 import { authModule } from './modules/auth/auth-module';
 import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(plansModule, { prefix: routePrefixes.main });
   await app.register(researchModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });
+  await app.register(adminModule, { prefix: routePrefixes.admin });
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
   return app;

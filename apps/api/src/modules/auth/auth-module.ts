@@ -5,6 +5,7 @@ import {
   devProviderPath,
   registerDevIdentityProvider,
 } from './dev-identity-provider/register-dev-identity-provider';
+import { createAdminHandoff } from './create-admin-handoff';
 import { endSession } from './end-session';
 import { finishSignIn } from './finish-sign-in';
 import { heartbeat } from './heartbeat';
@@ -50,6 +51,7 @@ export async function authModule(app: FastifyInstance) {
       await authentication.register(refreshAccessToken);
       await authentication.register(heartbeat);
       await authentication.register(signOut);
+      await authentication.register(createAdminHandoff);
     },
     { prefix: routePrefixes.auth },
   );

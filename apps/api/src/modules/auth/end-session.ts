@@ -11,7 +11,7 @@ export const endSession: FastifyPluginAsyncZod = async (app) => {
     paths.userSession,
     {
       schema: { params: sessionParamsSchema, response: { 200: endSessionResponseSchema } },
-      onRequest: requireUser,
+      preValidation: requireUser,
     },
     async (request) => {
       const user = currentUser(request);

@@ -14,7 +14,7 @@ export const heartbeat: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: app.config.rateLimits.heartbeatPerMinute, timeWindow: '1 minute' },
     },
-    onRequest: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const user = await findUserById(app.db, currentUser(request).userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');

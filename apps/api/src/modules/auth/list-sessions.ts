@@ -8,7 +8,7 @@ import { listActiveSessions } from './session-repository';
 export const listSessions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.userSessions,
-    { schema: { response: { 200: sessionListResponseSchema } }, onRequest: requireUser },
+    { schema: { response: { 200: sessionListResponseSchema } }, preValidation: requireUser },
     async (request) => {
       const user = currentUser(request);
       const rows = await listActiveSessions(app.db, user.userId);

@@ -6,7 +6,7 @@ import { findSession, touchSession } from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireUser (an onRequest hook: authentication comes before validation). */
+    /** Set by requireUser (a preValidation hook: after rate limits, before validation). */
     user?: AccessClaims;
   }
 }
@@ -19,7 +19,7 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * onRequest hook of every call that needs a signed-in user: a valid access token of a session that
+ * preValidation hook of every call that needs a signed-in user: a valid access token of a session that
  * is still open. A device whose session was ended because of the device limit gets HTTP 403
  * 'Your account is being used on another device.'
  */
@@ -39,7 +39,7 @@ export function currentUser(request: FastifyRequest): AccessClaims {
   return request.user;
 }
 
-/** onRequest hook for staff-only calls (admin site). Roles are re-read by the caller when it matters. */
+/** preValidation hook for staff-only calls (admin site). Roles are re-read by the caller when it matters. */
 export function requireScope(...allowed: string[]) {
   return async (request: FastifyRequest) => {
     await requireUser(request);

@@ -9,7 +9,7 @@ import { toUserProfile } from './to-user-profile';
 export const getProfile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.userProfile,
-    { schema: { response: { 200: userProfileResponseSchema } }, onRequest: requireUser },
+    { schema: { response: { 200: userProfileResponseSchema } }, preValidation: requireUser },
     async (request, reply) => {
       const user = await requireExistingUser(app.db, currentUser(request).userId);
       const rights = await resolveAccessRights(app.db, user.id, user.roles);

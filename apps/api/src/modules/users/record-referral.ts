@@ -10,7 +10,7 @@ export const recordReferral: FastifyPluginAsyncZod = async (app) => {
     paths.userAffiliate,
     {
       schema: { body: affiliateBodySchema, response: { 200: affiliateResponseSchema } },
-      onRequest: requireUser,
+      preValidation: requireUser,
     },
     async (request) => {
       const user = await requireExistingUser(app.db, currentUser(request).userId);

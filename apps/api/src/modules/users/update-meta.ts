@@ -10,7 +10,7 @@ export const updateMeta: FastifyPluginAsyncZod = async (app) => {
     method: ['PUT', 'POST'],
     url: paths.userMeta,
     schema: { body: updateMetaBodySchema, response: { 200: metaResponseSchema } },
-    onRequest: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);
       await requireExistingUser(app.db, userId);

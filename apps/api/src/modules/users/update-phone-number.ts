@@ -10,7 +10,7 @@ export const updatePhoneNumber: FastifyPluginAsyncZod = async (app) => {
     method: ['PUT', 'POST'],
     url: paths.userPhoneNumber,
     schema: { body: phoneNumberBodySchema, response: { 200: settingsResponseSchema } },
-    onRequest: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);
       await requireExistingUser(app.db, userId);

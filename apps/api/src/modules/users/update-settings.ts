@@ -10,7 +10,7 @@ export const updateSettings: FastifyPluginAsyncZod = async (app) => {
     method: ['PUT', 'POST'],
     url: paths.userSettings,
     schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } },
-    onRequest: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);
       await requireExistingUser(app.db, userId);

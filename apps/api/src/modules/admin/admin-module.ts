@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { exchangeAdminCode } from './exchange-admin-code';
+import { getStaffMember } from './get-staff-member';
+
+/** The staff site's calls, under /admin-api. */
+export async function adminModule(app: FastifyInstance) {
+  await app.register(exchangeAdminCode);
+  await app.register(getStaffMember);
+}
