@@ -13,8 +13,8 @@ import { searchPosts } from './search-posts';
 
 /**
  * The research corpus under /api: post search, post detail, pages, domains and pixels.
- * Public until sign-in lands; then one line here guards every route of the module:
- * `app.addHook('preHandler', requireUser);`
+ * Still public; one line here guards every route of the module once research needs a signed-in
+ * user: `app.addHook('preValidation', requireUser);` (from ../auth/require-user).
  */
 export const researchModule: FastifyPluginAsync = async (app) => {
   await app.register(searchPosts);
