@@ -1,4 +1,4 @@
--- Search (decision 0008): words are folded by one SQL function for documents and queries alike,
+-- Search (decision 0011): words are folded by one SQL function for documents and queries alike,
 -- so matching ignores case and Vietnamese diacritics identically on PGlite and PostgreSQL.
 -- unaccent() is only STABLE (it reads its dictionary by name); the two-argument form with a
 -- schema-qualified dictionary is safe to wrap as IMMUTABLE, which generated columns and indexes need.
