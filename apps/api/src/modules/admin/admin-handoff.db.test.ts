@@ -80,7 +80,7 @@ describe('admin hand-off', () => {
     });
     expect(beat.json().data).toEqual({
       roles: ['admin'],
-      scopes: ['admin', 'admin-worker', 'trial'],
+      scopes: ['admin', 'admin-worker'],
     });
     expect(
       await changeRole(app.db, { email: 'promoted@example.com', role: 'admin', action: 'revoke' }),

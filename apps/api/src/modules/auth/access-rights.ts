@@ -26,7 +26,8 @@ export interface AccessRights {
 
 /**
  * What a user may do now: the scopes of their roles, plus the capabilities of the plan behind an
- * active membership, plus `trial` for a user who never had a membership (the trial is unused).
+ * active membership, plus `trial` for a seller who never had a membership (the trial is unused;
+ * staff never need one).
  */
 export async function resolveAccessRights(
   db: Database,
@@ -55,15 +56,12 @@ export async function resolveAccessRights(
         .where(eq(memberships.userId, userId))
         .limit(1);
 
+  const isStaff = roles.some((role) => staffRoles.has(role));
   const scopes = new Set<string>(roles.flatMap((role) => roleScopes[role] ?? []));
   for (const scope of active?.scopes ?? []) scopes.add(scope);
-  if (!anyMembership) scopes.add('trial');
+  if (!anyMembership && !isStaff) scopes.add('trial');
 
-  return {
-    scopes: [...scopes].sort(),
-    deviceLimit: active?.deviceAtOnce ?? 1,
-    isStaff: roles.some((role) => staffRoles.has(role)),
-  };
+  return { scopes: [...scopes].sort(), deviceLimit: active?.deviceAtOnce ?? 1, isStaff };
 }
 
 /** A feature check passes when the scopes contain the feature or one of its alternatives. */

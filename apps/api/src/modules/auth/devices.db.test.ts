@@ -1,3 +1,5 @@
+import { memberships, plans } from '@postradar/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
@@ -41,6 +43,29 @@ describe('devices and sessions', () => {
       headers: again.auth,
     });
     expect(list.json().data).toHaveLength(1);
+  });
+
+  it("allows as many devices as the active plan's deviceAtOnce and grants its capabilities", async () => {
+    const { user } = await signInTestUser(app, { email: 'subscriber@example.com', device: 'a' });
+    const [standard] = await app.db.select().from(plans).where(eq(plans.slug, 'standard'));
+    if (!standard) throw new Error('the standard plan is seeded');
+    const now = Date.now();
+    await app.db.insert(memberships).values({
+      userId: user.id,
+      planId: standard.id,
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 29 * 86_400_000),
+      source: 'manual',
+    });
+    const a = await signInTestUser(app, { email: 'subscriber@example.com', device: 'a' });
+    const b = await signInTestUser(app, { email: 'subscriber@example.com', device: 'b' });
+    expect((await heartbeat(a.auth)).statusCode).toBe(200);
+    const beat = await heartbeat(b.auth);
+    expect(beat.json().data.scopes).toEqual(expect.arrayContaining(['ads', 'posts', 'trending']));
+    expect(beat.json().data.scopes).not.toContain('trial');
+    await signInTestUser(app, { email: 'subscriber@example.com', device: 'c' });
+    expect((await heartbeat(a.auth)).statusCode).toBe(403);
+    expect((await heartbeat(b.auth)).statusCode).toBe(200);
   });
 
   it('exempts staff from the device limit', async () => {

@@ -52,7 +52,7 @@ describe('sign-in through the development identity provider', () => {
       headers: { authorization: `Bearer ${result.accessToken}` },
     });
     expect(heartbeat.json().data).toEqual({
-      scopes: ['admin', 'admin-worker', 'trial'],
+      scopes: ['admin', 'admin-worker'],
       roles: ['admin'],
     });
   });
