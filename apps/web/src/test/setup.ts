@@ -1,32 +1,84 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-// Minimal set-up for React tests in happy-dom (apps/web and packages/ui).
+/**
+ * Setup of the `web` vitest project (happy-dom): the browser APIs Mantine needs and happy-dom
+ * lacks, a clean DOM and storage after every test, and, for apps/web tests, a failure on any
+ * console.error (a test that expects one spies on console.error itself).
+ */
 
-// Mantine reads media queries and observes element sizes; provide both where the DOM lacks them.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
       matches: false,
       media: query,
       onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    }) as MediaQueryList;
+    }),
+  });
 }
 
-if (typeof window.ResizeObserver !== 'function') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
-// vitest runs without globals, so Testing Library cannot register its own clean-up.
+if (!('IntersectionObserver' in window)) {
+  class IntersectionObserverStub {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    configurable: true,
+    value: IntersectionObserverStub,
+  });
+}
+
+window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+
+const consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error.bind(console);
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  const testPath = expect.getState().testPath ?? '';
+  if (!testPath.includes('/apps/web/')) return;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  });
+});
+
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]?.map(String).join(' ') ?? '';
+    consoleErrors.length = 0;
+    throw new Error(`console.error was called during the test: ${first}`);
+  }
 });

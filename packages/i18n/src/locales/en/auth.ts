@@ -14,7 +14,7 @@ export const auth = {
     highlights: {
       title: 'Everything you need to find the next best-seller',
       items: [
-        'Millions of posts and ads, searchable in seconds',
+        'A large, growing library of posts and ads, searchable in seconds',
         'The pages, store domains and pixels behind every ad',
         'Engagement tracked over time, with 24-hour trending',
         'Favorites, follows and groups shared with your team',

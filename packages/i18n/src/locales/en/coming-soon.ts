@@ -26,7 +26,7 @@ export const comingSoon = {
     posts: {
       title: 'Posts',
       description:
-        'Search millions of organic social-network posts from print-on-demand and dropship stores.',
+        'Search a large, growing library of organic social-network posts from print-on-demand and dropship stores.',
       points: [
         'Keyword search with all words, any word, same order or exact phrase',
         'Filter by page, store domain or tag with page:, site: and tag:',

@@ -4,12 +4,10 @@ export const common = {
   loading: 'Loading…',
   loadFailed: 'Sorry, there was a problem loading the page.',
   retry: 'Try again',
+  loadFailedHint: 'Check your connection and try again. If it keeps happening, contact support.',
   language: 'Language',
   languages: { en: 'English', vi: 'Tiếng Việt' },
-  signIn: 'Sign in',
-  signInWithGoogle: 'Sign in with Google',
   pricing: 'Pricing',
-  home: 'Home',
   backHome: 'Back to home',
   openInNewTab: 'opens in a new tab',
 } as const;

@@ -23,8 +23,6 @@ export const landing = {
     title: 'Trending in the last 24 hours',
     rows: ['Retro camping T-shirt', 'Custom pet portrait mug', 'Nurse life hoodie'],
     reactions: 'reactions',
-    store: 'Store',
-    pixel: 'Pixel',
   },
   audience: {
     title: 'Built for sellers of',

@@ -1,6 +1,5 @@
 /** Settings area: layout, navigation and the profile page. */
 export const settings = {
-  pageTitle: 'Settings',
   title: 'Settings',
   backToApp: 'Back to PostRadar',
   collapseSidebar: 'Collapse the sidebar',

@@ -3,7 +3,12 @@ export const shell = {
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   homeLink: 'PostRadar home',
-  signedOut: 'You have been signed out.',
+  trial: {
+    badge: 'Free trial',
+    title: 'You are on the free trial',
+    body: 'Pick a plan to keep your research going when the trial ends.',
+    action: 'See plans',
+  },
   chat: {
     open: 'Contact support',
     close: 'Close support panel',
@@ -18,7 +23,6 @@ export const shell = {
     email: {
       title: 'E-mail',
       body: 'For billing, invoices or anything that needs details, write to us.',
-      action: 'Write an e-mail',
     },
   },
 } as const;

@@ -15,7 +15,7 @@ export const auth: Catalogue['auth'] = {
     highlights: {
       title: 'Mọi thứ bạn cần để tìm ra sản phẩm bán chạy tiếp theo',
       items: [
-        'Hàng triệu bài đăng và quảng cáo, tìm kiếm trong vài giây',
+        'Kho bài đăng và quảng cáo lớn, liên tục cập nhật, tìm kiếm trong vài giây',
         'Fanpage, tên miền cửa hàng và pixel đứng sau mỗi quảng cáo',
         'Theo dõi tương tác theo thời gian, xu hướng trong 24 giờ',
         'Yêu thích, theo dõi và nhóm bài, chia sẻ với đội nhóm',

@@ -27,7 +27,7 @@ export const comingSoon: Catalogue['comingSoon'] = {
     posts: {
       title: 'Bài đăng',
       description:
-        'Tìm kiếm trong hàng triệu bài đăng tự nhiên từ các cửa hàng print-on-demand và dropship.',
+        'Tìm kiếm trong kho bài đăng tự nhiên lớn, liên tục cập nhật từ các cửa hàng print-on-demand và dropship.',
       points: [
         'Tìm theo tất cả các từ, bất kỳ từ nào, đúng thứ tự hoặc cụm từ chính xác',
         'Lọc theo fanpage, tên miền cửa hàng hoặc thẻ với page:, site: và tag:',

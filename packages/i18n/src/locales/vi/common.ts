@@ -6,12 +6,11 @@ export const common: Catalogue['common'] = {
   loading: 'Đang tải…',
   loadFailed: 'Xin lỗi, đã có lỗi khi tải trang.',
   retry: 'Thử lại',
+  loadFailedHint:
+    'Vui lòng kiểm tra kết nối mạng rồi thử lại. Nếu lỗi vẫn tiếp diễn, hãy liên hệ bộ phận hỗ trợ.',
   language: 'Ngôn ngữ',
   languages: { en: 'English', vi: 'Tiếng Việt' },
-  signIn: 'Đăng nhập',
-  signInWithGoogle: 'Đăng nhập bằng Google',
   pricing: 'Bảng giá',
-  home: 'Trang chủ',
   backHome: 'Về trang chủ',
   openInNewTab: 'mở trong thẻ mới',
 };

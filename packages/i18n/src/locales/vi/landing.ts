@@ -28,8 +28,6 @@ export const landing: Catalogue['landing'] = {
       'Áo hoodie nghề điều dưỡng',
     ],
     reactions: 'lượt cảm xúc',
-    store: 'Cửa hàng',
-    pixel: 'Pixel',
   },
   audience: {
     title: 'Dành cho người bán',

@@ -1,7 +1,6 @@
 import type { Catalogue } from '../../catalogue';
 
 export const settings: Catalogue['settings'] = {
-  pageTitle: 'Cài đặt',
   title: 'Cài đặt',
   backToApp: 'Quay lại PostRadar',
   collapseSidebar: 'Thu gọn thanh bên',

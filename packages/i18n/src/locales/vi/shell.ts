@@ -4,7 +4,12 @@ export const shell: Catalogue['shell'] = {
   openNavigation: 'Mở menu điều hướng',
   closeNavigation: 'Đóng menu điều hướng',
   homeLink: 'Trang chủ PostRadar',
-  signedOut: 'Bạn đã đăng xuất.',
+  trial: {
+    badge: 'Dùng thử miễn phí',
+    title: 'Bạn đang dùng thử miễn phí',
+    body: 'Hãy chọn một gói để tiếp tục nghiên cứu khi hết thời gian dùng thử.',
+    action: 'Xem các gói',
+  },
   chat: {
     open: 'Liên hệ hỗ trợ',
     close: 'Đóng khung hỗ trợ',
@@ -19,7 +24,6 @@ export const shell: Catalogue['shell'] = {
     email: {
       title: 'E-mail',
       body: 'Với các vấn đề về thanh toán, hoá đơn hoặc cần trao đổi chi tiết, hãy gửi e-mail cho chúng tôi.',
-      action: 'Gửi e-mail',
     },
   },
 };

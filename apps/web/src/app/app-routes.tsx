@@ -1,0 +1,122 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LazyBoundary } from '../components/lazy-boundary';
+import { useUserLanguageSync } from '../lib/use-user-language-sync';
+import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { RequireAuth } from './guards/require-auth';
+import { RootRoute } from './guards/root-route';
+
+const LandingPage = lazy(() =>
+  import('../features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+const MainApp = lazy(() =>
+  import('./main/main-app').then((module) => ({ default: module.MainApp })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const OAuthCallbackPage = lazy(() =>
+  import('../features/auth/oauth-callback-page').then((module) => ({
+    default: module.OAuthCallbackPage,
+  })),
+);
+const SettingsArea = lazy(() =>
+  import('../features/settings/settings-area').then((module) => ({ default: module.SettingsArea })),
+);
+const PricingPage = lazy(() =>
+  import('../features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+);
+const AdminEntryPage = lazy(() =>
+  import('../features/auth/admin-entry-page').then((module) => ({
+    default: module.AdminEntryPage,
+  })),
+);
+
+/** The root routes of SPEC section 2, in its order. Every screen is loaded on demand. */
+export function AppRoutes() {
+  useUserLanguageSync();
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <RootRoute
+            landing={
+              <LazyBoundary name="landing page">
+                <LandingPage />
+              </LazyBoundary>
+            }
+          />
+        }
+      />
+      <Route
+        path="/a/*"
+        element={
+          <RequireAuth>
+            <LazyBoundary name="main application">
+              <MainApp />
+            </LazyBoundary>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/login"
+        element={
+          <RedirectSignedIn>
+            <LazyBoundary name="sign-in screen">
+              <LoginPage />
+            </LazyBoundary>
+          </RedirectSignedIn>
+        }
+      />
+      <Route
+        path="/oauth-callback"
+        element={
+          <LazyBoundary name="sign-in callback">
+            <OAuthCallbackPage />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="/settings/*"
+        element={
+          <RequireAuth>
+            <LazyBoundary name="settings">
+              <SettingsArea />
+            </LazyBoundary>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/pricing"
+        element={
+          <LazyBoundary name="pricing">
+            <PricingPage />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="/checkout"
+        element={
+          <RequireAuth>
+            <LazyBoundary name="checkout">
+              <CheckoutPage />
+            </LazyBoundary>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/ass"
+        element={
+          <LazyBoundary name="admin entry">
+            <AdminEntryPage />
+          </LazyBoundary>
+        }
+      />
+      <Route path="*" element={<Navigate to="/a" replace />} />
+    </Routes>
+  );
+}

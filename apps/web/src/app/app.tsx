@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { lazy } from 'react';
+import { BrowserRouter } from 'react-router';
+import { LazyBoundary } from '../components/lazy-boundary';
+import { useDeviceIdTracking } from '../lib/session/use-device-id-tracking';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './app-routes';
+
+/** The second on-demand element, beside the routes: toasts and the support-chat widget. */
+const GlobalOverlays = lazy(() =>
+  import('./overlays/global-overlays').then((module) => ({ default: module.GlobalOverlays })),
+);
+
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  useDeviceIdTracking();
+  return (
+    <BrowserRouter>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <AppRoutes />
+        <LazyBoundary name="global overlays" fallback={null}>
+          <GlobalOverlays />
+        </LazyBoundary>
+      </AppProviders>
+    </BrowserRouter>
+  );
+}

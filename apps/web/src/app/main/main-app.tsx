@@ -1,0 +1,107 @@
+import { AppShell, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconReceipt } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
+import { MainMenu } from './main-menu';
+import { mainMenuItems } from './main-menu-items';
+import { MainScreen } from './main-screen';
+import { TrialCard } from './trial-card';
+import { UserMenu } from '../../components/user-menu';
+
+/** The main application at /a: header, main menu and one sub-route per menu entry. */
+export function MainApp() {
+  const { t } = useTranslation();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useSupportChatVisibility(true);
+
+  // The phone drawer closes whenever the route changes.
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header px={{ base: 'md', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isNavOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
+              data-testid="main-menu-toggle"
+            />
+            <Link
+              to="/a"
+              aria-label={t('shell.homeLink')}
+              style={{ display: 'flex', textDecoration: 'none' }}
+            >
+              <Logo size={28} />
+            </Link>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <MainMenu onNavigate={nav.close} />
+        <AppShell.Section p="sm">
+          <TrialCard />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Routes>
+            {mainMenuItems.map((item) =>
+              item.path ? (
+                <Route
+                  key={item.key}
+                  path={item.path}
+                  element={<MainScreen screen={item.key} icon={item.icon} />}
+                />
+              ) : (
+                <Route
+                  key={item.key}
+                  index
+                  element={
+                    <MainScreen screen={item.key} icon={item.icon} withBackToDashboard={false} />
+                  }
+                />
+              ),
+            )}
+            <Route
+              path="subscribe/:planId"
+              element={
+                <MainScreen
+                  screen="subscribe"
+                  icon={IconReceipt}
+                  extraActions={
+                    <Button component={Link} to="/pricing">
+                      {t('common.pricing')}
+                    </Button>
+                  }
+                />
+              }
+            />
+            <Route path="*" element={<Navigate to="/a" replace />} />
+          </Routes>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

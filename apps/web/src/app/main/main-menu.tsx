@@ -1,0 +1,55 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { mainMenuHref, mainMenuSections } from './main-menu-items';
+
+/** The main menu of the application (sidebar on desktop, drawer on phones). */
+export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  return (
+    <ScrollArea type="scroll" style={{ flex: 1 }}>
+      <Stack gap="lg" component="nav" aria-label={t('nav.mainMenu')} py="md" px="sm">
+        {mainMenuSections.map((section) => (
+          <Stack key={section.key} gap={2}>
+            <Text
+              fz={11}
+              fw={700}
+              tt="uppercase"
+              c="dimmed"
+              px="sm"
+              mb={4}
+              style={{ letterSpacing: '0.08em' }}
+            >
+              {t(`nav.sections.${section.key}`)}
+            </Text>
+            {section.items.map((item) => {
+              const href = mainMenuHref(item);
+              const isActive = item.path
+                ? pathname === href || pathname.startsWith(`${href}/`)
+                : pathname === '/a' || pathname === '/a/';
+              return (
+                <NavLink
+                  key={item.key}
+                  component={Link}
+                  to={href}
+                  label={t(`nav.items.${item.key}`)}
+                  leftSection={<item.icon size={19} stroke={1.6} />}
+                  active={isActive}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={onNavigate}
+                  data-testid={`main-menu-${item.key}`}
+                  styles={{
+                    root: { borderRadius: 'var(--mantine-radius-md)' },
+                    label: { fontWeight: 500 },
+                  }}
+                />
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

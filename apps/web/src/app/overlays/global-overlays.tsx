@@ -1,0 +1,16 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { SupportChat } from './support-chat';
+
+/**
+ * The on-demand element rendered beside the routes (SPEC section 2): toasts raised anywhere with
+ * `notifications.show()` and the support-chat widget.
+ */
+export function GlobalOverlays() {
+  return (
+    <>
+      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <SupportChat />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { en } from '@postradar/i18n';
+import { IconCircleCheckFilled, IconMessageCircle, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportChat } from '../lib/support-chat-store';
+
+export type ComingSoonScreen = keyof (typeof en)['comingSoon']['screens'];
+
+interface ComingSoonProps {
+  screen: ComingSoonScreen;
+  icon: Icon;
+  /** Buttons under the description, e.g. a link back to the dashboard. */
+  actions?: ReactNode;
+  /** Shows the screen title as the page heading (off when the page has its own heading). */
+  withTitle?: boolean;
+}
+
+/**
+ * A screen that is not built yet: what it will do, in the user's language, and a way to reach
+ * support meanwhile. Never an empty page.
+ */
+export function ComingSoon({
+  screen,
+  icon: ScreenIcon,
+  actions,
+  withTitle = true,
+}: ComingSoonProps) {
+  const { t } = useTranslation();
+  const points = t(`comingSoon.screens.${screen}.points`, { returnObjects: true });
+
+  return (
+    <Stack gap="lg" data-testid="coming-soon" data-screen={screen}>
+      <Card padding="xl" shadow="xs">
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <ThemeIcon size={52} radius="lg" variant="light" visibleFrom="xs">
+            <ScreenIcon size={28} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={8} style={{ flex: 1 }}>
+            <Group gap="sm">
+              {withTitle && (
+                <Title order={2} fz={{ base: 24, sm: 28 }}>
+                  {t(`comingSoon.screens.${screen}.title`)}
+                </Title>
+              )}
+              <Badge color="teal" variant="light" size="md">
+                {t('comingSoon.badge')}
+              </Badge>
+            </Group>
+            {withTitle ? (
+              <Text c="dimmed" fz="md" maw={640}>
+                {t(`comingSoon.screens.${screen}.description`)}
+              </Text>
+            ) : (
+              <Title order={2} fz="lg" fw={600} maw={640} lh={1.4}>
+                {t(`comingSoon.screens.${screen}.description`)}
+              </Title>
+            )}
+            {actions && (
+              <Group gap="sm" mt="xs">
+                {actions}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+
+      <Box>
+        <Text
+          fw={600}
+          fz="sm"
+          tt="uppercase"
+          c="dimmed"
+          mb="sm"
+          style={{ letterSpacing: '0.06em' }}
+        >
+          {t('comingSoon.whatItWillDo')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {points.map((point) => (
+            <Card key={point} padding="md" radius="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconCircleCheckFilled
+                  size={22}
+                  style={{ flexShrink: 0, color: 'var(--mantine-color-radar-6)' }}
+                />
+                <Text fz="sm" lh={1.5}>
+                  {point}
+                </Text>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Box>
+
+      <Card padding="lg" radius="lg" bg="radar.0" withBorder={false}>
+        <Group justify="space-between" gap="md">
+          <Stack gap={4} maw={560}>
+            <Text fw={600}>{t('comingSoon.inTheMeantime')}</Text>
+            <Text fz="sm" c="dimmed">
+              {t('comingSoon.meantimeBody')}
+            </Text>
+          </Stack>
+          <Button
+            variant="white"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={() => supportChat.open()}
+          >
+            {t('comingSoon.contactSupport')}
+          </Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Menu } from '@mantine/core';
+import { languages, isLanguage, type Language } from '@postradar/i18n';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from '../lib/use-change-language';
+
+interface LanguageSwitcherProps {
+  /** 'light' on dark backgrounds (the landing hero). */
+  tone?: 'dark' | 'light';
+  /** Show only the language code: always, or only on phones ('mobile', the default). */
+  compact?: boolean | 'mobile';
+}
+
+/**
+ * Switches the interface between English and Vietnamese at once.
+ * Test hooks: the button is `language-switcher`, the choices `language-option-en` / `-vi`.
+ */
+export function LanguageSwitcher({ tone = 'dark', compact = 'mobile' }: LanguageSwitcherProps) {
+  const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
+  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  return (
+    <Menu position="bottom-end" width={180}>
+      <Menu.Target>
+        <Button
+          variant={tone === 'light' ? 'white' : 'default'}
+          color={tone === 'light' ? 'night.9' : undefined}
+          size="sm"
+          px="sm"
+          leftSection={<IconLanguage size={17} stroke={1.7} />}
+          rightSection={<IconChevronDown size={14} stroke={1.7} />}
+          aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}
+          data-testid="language-switcher"
+          data-language={current}
+          styles={
+            tone === 'light'
+              ? {
+                  root: {
+                    background: 'rgba(255,255,255,0.08)',
+                    color: 'white',
+                    borderColor: 'rgba(255,255,255,0.16)',
+                  },
+                }
+              : undefined
+          }
+        >
+          {compact === 'mobile' ? (
+            <>
+              <Box component="span" visibleFrom="xs">
+                {t(`common.languages.${current}`)}
+              </Box>
+              <Box component="span" hiddenFrom="xs">
+                {current.toUpperCase()}
+              </Box>
+            </>
+          ) : compact ? (
+            current.toUpperCase()
+          ) : (
+            t(`common.languages.${current}`)
+          )}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('common.language')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => changeLanguage(language)}
+            rightSection={language === current ? <IconCheck size={16} /> : null}
+            data-testid={`language-option-${language}`}
+            fw={language === current ? 600 : undefined}
+          >
+            {t(`common.languages.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

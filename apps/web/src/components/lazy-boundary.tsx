@@ -1,0 +1,20 @@
+import { Suspense, type ReactNode } from 'react';
+import { PageLoadErrorBoundary } from './page-load-error-boundary';
+import { RouteLoader } from './route-loader';
+
+/** Wraps an on-demand part: a delayed loader while it loads, the failure screen if it cannot. */
+export function LazyBoundary({
+  name,
+  children,
+  fallback,
+}: {
+  name: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return (
+    <PageLoadErrorBoundary name={name}>
+      <Suspense fallback={fallback ?? <RouteLoader />}>{children}</Suspense>
+    </PageLoadErrorBoundary>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../app/app-routes';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session/session-storage';
+import { fakeAccessToken, renderWithProviders } from '../../test/render-with-providers';
+
+const location = () => screen.getByTestId('location').textContent;
+
+const profile = {
+  _id: '0b8f7a52-7c7e-4a55-9d1e-0c3c2a1f4e11',
+  email: 'lan@example.com',
+  name: 'Lan Nguyen',
+  avatar: null,
+  roles: [],
+  scopes: [] as string[],
+  affiliateCode: 'lan42',
+  settings: { language: 'en' as const },
+};
+
+function serveProfile(data: typeof profile) {
+  return vi
+    .spyOn(api.main, 'get')
+    .mockResolvedValue({ data: { success: true, data }, status: 200 });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('sign-in callback', () => {
+  it('stores both tokens, loads the profile with them and goes to the saved target once', async () => {
+    session.setRedirectTo('/settings/billing?from=mail#plans');
+    const get = serveProfile(profile);
+    const accessToken = fakeAccessToken();
+    renderWithProviders(<AppRoutes />, {
+      route: `/oauth-callback#access_token=${accessToken}&refresh_token=refresh-1`,
+    });
+    await waitFor(() => expect(location()).toBe('/settings/billing?from=mail#plans'));
+    expect(get).toHaveBeenCalledWith(
+      '/user/profile',
+      expect.objectContaining({ params: expect.any(Object) }),
+    );
+    expect(session.getAccessToken()).toBe(accessToken);
+    expect(session.getRefreshToken()).toBe('refresh-1');
+    expect(session.getUser()?.email).toBe('lan@example.com');
+    expect(session.getRedirectTo()).toBeNull();
+  });
+
+  it('defaults to /a and sends trial users to /a/trials', async () => {
+    serveProfile({ ...profile, scopes: ['trial'] });
+    renderWithProviders(<AppRoutes />, {
+      route: `/oauth-callback#access_token=${fakeAccessToken()}&refresh_token=r`,
+    });
+    await waitFor(() => expect(location()).toBe('/a/trials'));
+  });
+
+  it('goes back to /login without a message when a token is missing', async () => {
+    const get = vi.spyOn(api.main, 'get');
+    renderWithProviders(<AppRoutes />, { route: '/oauth-callback#access_token=only-one' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(get).not.toHaveBeenCalled();
+    expect(session.getAccessToken()).toBeNull();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
+  it('goes back to /login and forgets the tokens when the profile cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(api.main, 'get').mockRejectedValue(new Error('Network Error'));
+    renderWithProviders(<AppRoutes />, {
+      route: `/oauth-callback#access_token=${fakeAccessToken()}&refresh_token=r`,
+    });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(session.getAccessToken()).toBeNull();
+    expect(session.getRefreshToken()).toBeNull();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders, signIn } from '../../test/render-with-providers';
+import { SettingsArea } from './settings-area';
+
+function renderSettings(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/settings/*" element={<SettingsArea />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('settings area', () => {
+  it('sends any other settings path to /settings/profile', async () => {
+    signIn();
+    renderSettings('/settings/nope');
+    await waitFor(() => expect(location()).toBe('/settings/profile'));
+  });
+
+  it('opens /settings itself on the profile page', async () => {
+    signIn();
+    renderSettings('/settings');
+    await waitFor(() => expect(location()).toBe('/settings/profile'));
+  });
+
+  it('highlights the active entry and lists Team only with team-master', async () => {
+    signIn({ scopes: [] });
+    const { unmount } = renderSettings('/settings/billing');
+    expect(screen.getByTestId('settings-menu-billing').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('settings-menu-profile').getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByTestId('settings-menu-team')).toBeNull();
+    unmount();
+
+    signIn({ scopes: ['team-master'] });
+    renderSettings('/settings/team');
+    expect(screen.getByTestId('settings-menu-team').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('coming-soon').getAttribute('data-screen')).toBe('team');
+  });
+
+  it('keeps users without team-master off the team page', async () => {
+    signIn({ scopes: [] });
+    renderSettings('/settings/team');
+    await waitFor(() => expect(location()).toBe('/settings/profile'));
+  });
+
+  it('shows the sidebar open by default and collapses it', async () => {
+    signIn();
+    renderSettings('/settings/profile');
+    const sidebar = screen.getByTestId('settings-sidebar');
+    expect(sidebar.hasAttribute('data-expanded')).toBe(true);
+    screen.getByTestId('settings-sidebar-toggle').click();
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-sidebar').hasAttribute('data-expanded')).toBe(false),
+    );
+  });
+
+  it('shows who is signed in on the profile page', () => {
+    signIn({ name: 'Lan Nguyen', email: 'lan@example.com' });
+    renderSettings('/settings/profile');
+    expect(screen.getByTestId('profile-account').textContent).toContain('lan@example.com');
+    expect(document.title).toBe('Profile - PostRadar');
+  });
+});

@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { ProfilePage } from './profile-page';
+import { SettingsComingSoonPage } from './settings-coming-soon-page';
+import { SettingsLayout } from './settings-layout';
+import { settingsMenuItems } from './settings-menu-items';
+import { useCanManageTeam } from './use-can-manage-team';
+
+/** /settings/*: one route per sidebar entry; any other settings path goes to the profile. */
+export function SettingsArea() {
+  const canManageTeam = useCanManageTeam();
+  return (
+    <Routes>
+      <Route element={<SettingsLayout />}>
+        <Route path="profile" element={<ProfilePage />} />
+        {settingsMenuItems
+          .filter((item) => item.key !== 'profile')
+          .map((item) => (
+            <Route
+              key={item.key}
+              path={item.path.replace('/settings/', '')}
+              element={
+                item.isTeamOnly && !canManageTeam ? (
+                  <Navigate to="/settings/profile" replace />
+                ) : (
+                  <SettingsComingSoonPage item={item} />
+                )
+              }
+            />
+          ))}
+        <Route path="*" element={<Navigate to="/settings/profile" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { UserMenu } from '../../components/user-menu';
+import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
+import { MobileSettingsHeader } from './mobile-settings-header';
+import classes from './settings-layout.module.css';
+import { SettingsSidebar } from './settings-sidebar';
+
+/** SPEC section 9: the settings area switches to its phone layout at 480 px and below. */
+export const mobileSettingsQuery = '(max-width: 480px)';
+
+/** The settings area: sidebar (collapsible, open by default) or, on phones, the mobile header. */
+export function SettingsLayout() {
+  const isMobile = useMediaQuery(mobileSettingsQuery, false, { getInitialValueInEffect: false });
+  const [isSidebarExpanded, sidebar] = useDisclosure(true);
+  useSupportChatVisibility(true);
+
+  if (isMobile) {
+    return (
+      <Box className={classes.mobilePage}>
+        <MobileSettingsHeader />
+        <Box component="main" className={classes.mobileContent}>
+          <Outlet />
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box className={classes.page} data-sidebar={isSidebarExpanded ? 'expanded' : 'collapsed'}>
+      <SettingsSidebar isExpanded={isSidebarExpanded} onToggle={sidebar.toggle} />
+      <Box className={classes.main}>
+        <Group justify="flex-end" gap="sm" className={classes.topBar}>
+          <LanguageSwitcher />
+          <UserMenu />
+        </Group>
+        <Box component="main" className={classes.content}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** Scope names the web app checks (SPEC section 6). */
+export const scopes = {
+  admin: 'admin',
+  adminWorker: 'admin-worker',
+  superAdmin: 'super-admin',
+  teamMaster: 'team-master',
+  trial: 'trial',
+} as const;
+
+/**
+ * SPEC section 6: a feature check passes if the scope list contains the feature or one of the
+ * alternative scopes.
+ */
+export function hasFeature(
+  userScopes: readonly string[] | null | undefined,
+  feature: string,
+  alternatives: readonly string[] = [],
+): boolean {
+  if (!userScopes || userScopes.length === 0) return false;
+  return userScopes.includes(feature) || alternatives.some((scope) => userScopes.includes(scope));
+}

@@ -1,0 +1,26 @@
+import { decodeJwtPayload } from './decode-jwt-payload';
+
+/** Thrown by checkToken for a token whose expiry has passed (SPEC section 4). */
+export class TokenExpiredError extends Error {
+  readonly code = 'TOKEN_EXPIRED';
+
+  constructor() {
+    super('Access token was expired.');
+    this.name = 'TokenExpiredError';
+  }
+}
+
+/**
+ * SPEC section 4 token check: no token gives false; a token whose `exp` (seconds) is in the past
+ * throws a TokenExpiredError; otherwise the token itself is returned. A token without a readable
+ * `exp` is returned as is: the server is the one that accepts or rejects it.
+ */
+export function checkToken(
+  token: string | null | undefined,
+  now: number = Date.now(),
+): string | false {
+  if (!token) return false;
+  const exp = decodeJwtPayload(token)?.exp;
+  if (typeof exp === 'number' && exp * 1000 <= now) throw new TokenExpiredError();
+  return token;
+}

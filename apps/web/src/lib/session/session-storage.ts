@@ -1,0 +1,104 @@
+import { isLanguage, type Language } from '@postradar/i18n';
+import { isNonEmptyUser, userSchema, type User } from './user';
+
+/** Every key the app writes to localStorage starts with the product prefix (SPEC section 3). */
+export const storagePrefix = 'postradar.';
+
+export const sessionKeys = [
+  'accessToken',
+  'refreshToken',
+  'user',
+  'firstTimeVisit',
+  'uid',
+  'redirectTo',
+  'language',
+] as const;
+export type SessionKey = (typeof sessionKeys)[number];
+
+export function storageKey(key: SessionKey): string {
+  return `${storagePrefix}${key}`;
+}
+
+/** localStorage can throw (private mode, quota, disabled storage): the app then runs without it. */
+function read(key: SessionKey): string | null {
+  try {
+    return window.localStorage.getItem(storageKey(key));
+  } catch {
+    return null;
+  }
+}
+
+function write(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(storageKey(key));
+    else window.localStorage.setItem(storageKey(key), value);
+  } catch {
+    // Storage unavailable: the value lives only as long as the page.
+  }
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The browser session: tokens, user, device id, first-visit flag, redirect target, language. */
+export const session = {
+  getAccessToken: (): string | null => read('accessToken'),
+  setAccessToken: (token: string): void => write('accessToken', token),
+  getRefreshToken: (): string | null => read('refreshToken'),
+  setRefreshToken: (token: string): void => write('refreshToken', token),
+
+  /** The stored user, or null when absent, empty or not a valid user object. */
+  getUser(): User | null {
+    const raw = read('user');
+    if (raw === null) return null;
+    try {
+      const json: unknown = JSON.parse(raw);
+      if (!isNonEmptyUser(json)) return null;
+      const parsed = userSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  setUser: (user: User | null): void => write('user', user === null ? null : JSON.stringify(user)),
+
+  /** True until a visit has been recorded (absent means first time). */
+  isFirstTimeVisit: (): boolean => read('firstTimeVisit') !== 'false',
+  setFirstTimeVisit: (value: boolean): void => write('firstTimeVisit', String(value)),
+
+  getDeviceId: (): string | null => read('uid'),
+  setDeviceId: (uid: string): void => write('uid', uid),
+
+  getRedirectTo: (): string | null => read('redirectTo'),
+  setRedirectTo: (target: string | null): void => write('redirectTo', target),
+  /** Reads the saved redirect target and clears it. */
+  takeRedirectTo(): string | null {
+    const target = read('redirectTo');
+    write('redirectTo', null);
+    return target;
+  },
+
+  getLanguage(): Language | null {
+    const value = read('language');
+    return isLanguage(value) ? value : null;
+  },
+  setLanguage: (language: Language): void => write('language', language),
+
+  /** Login success: both tokens and the user. */
+  saveLogin(tokens: SessionTokens, user: User): void {
+    write('accessToken', tokens.accessToken);
+    write('refreshToken', tokens.refreshToken);
+    write('user', JSON.stringify(user));
+  },
+
+  /** Logout (SPEC section 4): both tokens, the user and the device id go; first-visit is set. */
+  clear(): void {
+    write('accessToken', null);
+    write('refreshToken', null);
+    write('user', null);
+    write('uid', null);
+    write('firstTimeVisit', 'true');
+  },
+};

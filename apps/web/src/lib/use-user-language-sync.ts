@@ -1,0 +1,19 @@
+import { isLanguage } from '@postradar/i18n';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from './session/session-storage';
+import { useAuth } from './session/use-auth';
+
+/**
+ * SPEC section 4: the user's saved language wins. When a user signs in (or their profile arrives
+ * with another setting), the interface switches to it and the device remembers it.
+ */
+export function useUserLanguageSync(): void {
+  const { i18n } = useTranslation();
+  const userLanguage = useAuth().user?.settings?.language;
+  useEffect(() => {
+    if (!isLanguage(userLanguage) || userLanguage === i18n.resolvedLanguage) return;
+    session.setLanguage(userLanguage);
+    void i18n.changeLanguage(userLanguage);
+  }, [userLanguage, i18n]);
+}
