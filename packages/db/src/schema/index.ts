@@ -7,3 +7,4 @@ export * from './domains';
 export * from './pixels';
 export * from './posts';
 export * from './post-snapshots';
+export * from './import-runs';
