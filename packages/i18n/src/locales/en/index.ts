@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { auth } from './auth';
 import { comingSoon } from './coming-soon';
 import { common } from './common';
@@ -9,4 +10,15 @@ import { shell } from './shell';
 import { tips } from './tips';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
-export const en = { common, nav, shell, landing, auth, settings, comingSoon, components, tips };
+export const en = {
+  common,
+  nav,
+  shell,
+  landing,
+  auth,
+  settings,
+  comingSoon,
+  components,
+  tips,
+  admin,
+};

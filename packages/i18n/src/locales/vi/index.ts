@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogue';
+import { admin } from './admin';
 import { auth } from './auth';
 import { comingSoon } from './coming-soon';
 import { common } from './common';
@@ -19,4 +20,5 @@ export const vi: Catalogue = {
   comingSoon,
   components,
   tips,
+  admin,
 };

@@ -1,0 +1,127 @@
+/** The staff site (apps/admin): its shell, the sign-in link exchange and the signed-out view. */
+export const admin = {
+  productName: 'PostRadar Admin',
+  titleSuffix: ' - PostRadar Admin',
+  badge: 'Admin',
+  homeLink: 'PostRadar Admin home',
+  backToPostRadar: 'Back to PostRadar',
+  exchange: {
+    pageTitle: 'Signing in',
+    signingIn: 'Signing you in…',
+    signingInHint: 'Checking your sign-in link with PostRadar.',
+    errorPageTitle: 'Sign-in failed',
+    errorTitle: 'This sign-in link cannot be used',
+    errorHint:
+      'For your security, each link from PostRadar works once and only for 60 seconds. Open the admin panel from PostRadar again to get a fresh one.',
+    openFromPostRadar: 'Open the admin panel from PostRadar',
+  },
+  signedOut: {
+    pageTitle: 'Signed out',
+    title: 'Open the admin panel from PostRadar',
+    body: 'The admin site has no sign-in of its own. Sign in to PostRadar with a staff account and choose Admin panel in your user menu: you will arrive here signed in.',
+    action: 'Go to PostRadar',
+    sessionEnded: 'Your admin session has ended',
+    signedOutTitle: 'You have signed out',
+    signedOutBody: 'Your admin session on this browser has ended.',
+  },
+  shell: {
+    navigation: 'Admin sections',
+    openNavigation: 'Open the admin sections',
+    closeNavigation: 'Close the admin sections',
+    overview: 'Overview',
+    soon: 'Soon',
+    signOut: 'Sign out',
+    account: 'Your account',
+    signedInAs: 'Signed in as',
+    roles: 'Roles',
+    noRoles: 'No roles',
+    checkingSession: 'Checking your session…',
+    welcome: 'Welcome, {{name}}',
+    welcomeBody:
+      'You are signed in to the PostRadar admin site. The tools below arrive in a later release; until then they are listed here with what each one will do.',
+    comingLater: 'Coming in a later release',
+    whatItWillDo: 'What this section will do',
+    openSection: 'See what is planned',
+  },
+  roleNames: {
+    'super-admin': 'Super admin',
+    admin: 'Admin',
+    'admin-worker': 'Admin worker',
+    mod: 'Moderator',
+    'idea-mod': 'Ideas moderator',
+    'group-mod': 'Groups moderator',
+    'beta-checktm': 'Beta tester',
+  },
+  sections: {
+    users: {
+      title: 'Users',
+      description: 'Find any PostRadar account and see everything about it in one place.',
+      points: [
+        'Search users by e-mail, name or affiliate code',
+        'Profile, active sessions and devices of each user',
+        'Grant and revoke staff roles, recorded in the audit log',
+        'End a user’s sessions when an account is shared or stolen',
+      ],
+    },
+    plans: {
+      title: 'Plans',
+      description: 'Shape the plans sellers subscribe to.',
+      points: [
+        'Create and edit plans with their price and period',
+        'Choose the features and devices at once of each plan',
+        'Team seats for moderators and members',
+        'Hide a plan from the pricing page without touching subscribers',
+      ],
+    },
+    memberships: {
+      title: 'Memberships',
+      description: 'Every subscription, active or past, with the means to help a seller fast.',
+      points: [
+        'Active, expiring and expired memberships at a glance',
+        'Extend or end a membership, with a reason',
+        'Move a seller to another plan',
+        'See the team behind a team membership',
+      ],
+    },
+    billing: {
+      title: 'Billing',
+      description: 'Payments from Stripe, PayPal and bank transfers in one ledger.',
+      points: [
+        'Every payment with its provider, status and amount',
+        'Confirm Vietnamese bank transfers by their transaction note',
+        'Refunds and failed payments to follow up',
+        'Coupons and what they were used for',
+      ],
+    },
+    affiliates: {
+      title: 'Affiliates',
+      description: 'Run the affiliate and referral programme.',
+      points: [
+        'Review applications: accept, reject or block',
+        'Referrals, clicks and commissions per affiliate',
+        'Check the monthly payout file and mark payouts as paid',
+        'Edit the commission rate and the programme terms',
+      ],
+    },
+    corpusImports: {
+      title: 'Corpus imports',
+      description: 'Feed the research corpus and watch it grow.',
+      points: [
+        'Upload NDJSON files and follow their validation line by line',
+        'Run the Meta Ad Library connector and see its last runs',
+        'Counts of posts, pages, domains and pixels over time',
+        'Retry or discard a failed import',
+      ],
+    },
+    auditLog: {
+      title: 'Audit log',
+      description: 'Who did what, and when: the security trail of PostRadar.',
+      points: [
+        'Sign-ins, role changes and device evictions',
+        'Refresh-token reuse and other security events',
+        'Filter by user, event type and date',
+        'Export the log for a review',
+      ],
+    },
+  },
+} as const;
