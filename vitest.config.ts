@@ -25,7 +25,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'packages/ui/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },

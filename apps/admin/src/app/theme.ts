@@ -1,0 +1,102 @@
+/**
+ * A copy of the web app's theme (apps/web/src/app/theme.ts) so that the admin site looks like
+ * PostRadar. Keep the two in step until the theme moves to packages/ui.
+ */
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  createTheme,
+  Menu,
+  NavLink,
+  Paper,
+  Tooltip,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** PostRadar's signal blue: the brand colour of buttons, links and active navigation. */
+const radar: MantineColorsTuple = [
+  '#eef0ff',
+  '#dde1ff',
+  '#b9c0ff',
+  '#939dff',
+  '#737fff',
+  '#5f6cff',
+  '#5461ff',
+  '#4451e4',
+  '#3a47cc',
+  '#2d3cb4',
+];
+
+/** The deep navy of the landing hero and dark surfaces. */
+const night: MantineColorsTuple = [
+  '#eef0f7',
+  '#d9dcea',
+  '#b0b6d1',
+  '#858fb8',
+  '#626ea3',
+  '#4c5996',
+  '#404e91',
+  '#323f7f',
+  '#1b2550',
+  '#0b1026',
+];
+
+/** Growth green for engagement increases. */
+const signal: MantineColorsTuple = [
+  '#e6fff6',
+  '#d2fbeb',
+  '#a6f5d6',
+  '#76efc0',
+  '#4fe9ad',
+  '#37e6a1',
+  '#26e49a',
+  '#13ca85',
+  '#00b375',
+  '#009b63',
+];
+
+const fontStack =
+  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'radar',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { radar, night, signal },
+  fontFamily: fontStack,
+  fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '2.75rem', lineHeight: '1.1' },
+      h2: { fontSize: '2rem', lineHeight: '1.2' },
+      h3: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.125rem', lineHeight: '1.4' },
+    },
+  },
+  defaultRadius: 'md',
+  radius: { xs: '4px', sm: '6px', md: '10px', lg: '14px', xl: '20px' },
+  cursorType: 'pointer',
+  autoContrast: true,
+  shadows: {
+    xs: '0 1px 2px rgba(11, 16, 38, 0.06)',
+    sm: '0 1px 3px rgba(11, 16, 38, 0.08), 0 1px 2px rgba(11, 16, 38, 0.04)',
+    md: '0 6px 16px -4px rgba(11, 16, 38, 0.12), 0 2px 4px rgba(11, 16, 38, 0.05)',
+    lg: '0 16px 32px -8px rgba(11, 16, 38, 0.18), 0 4px 8px rgba(11, 16, 38, 0.06)',
+    xl: '0 28px 56px -12px rgba(11, 16, 38, 0.28)',
+  },
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'md', variant: 'subtle' } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } }),
+    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'sm', variant: 'light' } }),
+    NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
+    Menu: Menu.extend({ defaultProps: { shadow: 'md', radius: 'md', withinPortal: true } }),
+    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
+    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+  },
+});

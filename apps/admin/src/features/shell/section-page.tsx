@@ -1,0 +1,88 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCircleCheckFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { findSection, type AdminSection } from './admin-sections';
+
+/** /:section: an admin section that is not built yet, with what it will do. */
+export function SectionPage() {
+  const { section: slug } = useParams();
+  const section = findSection(slug);
+  if (!section) return <Navigate to="/" replace />;
+  return <ComingSoonPanel section={section} />;
+}
+
+function ComingSoonPanel({ section }: { section: AdminSection }) {
+  const { t } = useTranslation();
+  const { key, icon: SectionIcon } = section;
+  const title = t(`admin.sections.${key}.title`);
+  const points = t(`admin.sections.${key}.points`, { returnObjects: true });
+  useDocumentTitle(title);
+
+  return (
+    <Stack gap="lg" maw={960} data-testid="coming-soon" data-section={section.slug}>
+      <Card padding="xl" shadow="xs">
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <ThemeIcon size={52} radius="lg" variant="light" visibleFrom="xs">
+            <SectionIcon size={28} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={8} style={{ flex: 1 }}>
+            <Group gap="sm">
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {title}
+              </Title>
+              <Badge color="teal" variant="light" size="md">
+                {t('admin.shell.comingLater')}
+              </Badge>
+            </Group>
+            <Text c="dimmed" maw={640}>
+              {t(`admin.sections.${key}.description`)}
+            </Text>
+            <Group mt="xs">
+              <Button
+                component={Link}
+                to="/"
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                {t('admin.shell.overview')}
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Stack gap="sm">
+        <Text fw={600} fz="sm" tt="uppercase" c="dimmed" lts="0.06em">
+          {t('admin.shell.whatItWillDo')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {points.map((point) => (
+            <Card key={point} padding="md" radius="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconCircleCheckFilled
+                  size={22}
+                  style={{ flexShrink: 0, color: 'var(--mantine-color-radar-6)' }}
+                />
+                <Text fz="sm" lh={1.5}>
+                  {point}
+                </Text>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
