@@ -1,17 +1,19 @@
-// Builds the web app when apps/web/dist is missing or older than any source it is built from.
+// Builds the web app and the admin site when their dist folder is missing or older than any source
+// it is built from.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
+const sharedSources = [
   'packages/ui/src',
   'packages/i18n/src',
   'packages/api-client/src',
   'packages/contracts/src',
+];
+
+const apps = [
+  { name: 'the web app', workspace: '@postradar/web', dir: 'apps/web' },
+  { name: 'the admin site', workspace: '@postradar/admin', dir: 'apps/admin' },
 ];
 
 function newestChange(path) {
@@ -23,18 +25,29 @@ function newestChange(path) {
   return newest;
 }
 
-export function ensureWebBuilt(root) {
-  const built = join(root, 'apps/web/dist/index.html');
+function ensureBuilt(root, { name, workspace, dir }) {
+  const built = join(root, dir, 'dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sources = [
+    `${dir}/src`,
+    `${dir}/public`,
+    `${dir}/index.html`,
+    `${dir}/vite.config.ts`,
+    ...sharedSources,
+  ];
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (builtAt >= changedAt) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@postradar/web'], {
+  console.log(`Building ${name}…`);
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
+    console.error(`The build of ${name} failed; see the messages above.`);
     process.exit(result.status ?? 1);
   }
+}
+
+export function ensureWebBuilt(root) {
+  for (const app of apps) ensureBuilt(root, app);
 }

@@ -69,6 +69,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(usersModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.webDistDir)
+    await registerWebApp(app, { webDistDir: config.webDistDir, adminDistDir: config.adminDistDir });
   return app;
 }

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.environment).toBe('development');
     expect(config.database).toEqual({ dataDir: expect.stringMatching(/\/\.data$/) });
     expect(config.webDistDir).toBeNull();
+    expect(config.adminDistDir).toBeNull();
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -30,6 +31,18 @@ describe('loadConfig', () => {
     );
     expect(
       loadConfig({ NODE_ENV: 'production', SERVE_WEB: 'false', ...google }).webDistDir,
+    ).toBeNull();
+  });
+
+  it('serves the built admin site with the web app, from ADMIN_DIST_DIR', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...google }).adminDistDir).toMatch(
+      /apps\/admin\/dist$/,
+    );
+    expect(loadConfig({ SERVE_WEB: 'true', ADMIN_DIST_DIR: '/srv/admin' }).adminDistDir).toBe(
+      '/srv/admin',
+    );
+    expect(
+      loadConfig({ SERVE_WEB: 'false', ADMIN_DIST_DIR: '/srv/admin' }).adminDistDir,
     ).toBeNull();
   });
 

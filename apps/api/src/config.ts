@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1_048_576),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  ADMIN_DIST_DIR: z.string().min(1).default('apps/admin/dist'),
   SERVE_WEB: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -59,6 +60,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Folder of the built web app to serve from the API's origin, or null to serve none. */
   webDistDir: string | null;
+  /** Folder of the built admin site, served under /admin whenever the web app is served. */
+  adminDistDir: string | null;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** The origin browsers reach the app at, e.g. https://app.postradar.example. */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: serveWeb ? fromRoot(e.WEB_DIST_DIR) : null,
+    adminDistDir: serveWeb ? fromRoot(e.ADMIN_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl,

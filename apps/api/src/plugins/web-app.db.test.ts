@@ -1,24 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
+import { registerWebApp } from './web-app';
+
+/** A built single-page app: index.html, one hashed asset and a favicon. */
+function makeDist(prefix: string, body: string, asset: string) {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html>${body}`);
+  writeFileSync(join(dist, 'assets', asset), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  return dist;
+}
 
 describe('serving the built web app (production)', () => {
   let app: FastifyInstance;
   let dist: string;
+  let adminDist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'postradar-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    app = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
+    dist = makeDist('postradar-dist-', '<div id="root"></div>', 'app-1234.js');
+    adminDist = makeDist('postradar-admin-dist-', '<div id="admin-root"></div>', 'admin-5678.js');
+    app = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist, ADMIN_DIST_DIR: adminDist });
   });
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(adminDist, { recursive: true, force: true });
   });
 
   it.each(['/', '/a/posts', '/settings/profile?tab=1', '/x/y'])(
@@ -53,5 +63,74 @@ describe('serving the built web app (production)', () => {
   it('still serves the API', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/plans' });
     expect(response.json()).toMatchObject({ success: true });
+  });
+
+  it.each(['/admin', '/admin/', '/admin/auth/abc123', '/admin/users?x=1'])(
+    'answers %s with the admin site',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="admin-root">');
+    },
+  );
+
+  it('serves the admin assets with a long cache, and 404 for a missing one', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/admin/assets/admin-5678.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject({ method: 'GET', url: '/admin/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ method: 'GET', url: '/admin/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps /admin-api for the API and paths that only start with admin for the web app', async () => {
+    const api = await app.inject({
+      method: 'POST',
+      url: '/admin-api/auth/exchange',
+      payload: { code: 'x' },
+    });
+    expect(api.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const web = await app.inject({ method: 'GET', url: '/administrator' });
+    expect(web.body).toContain('<div id="root">');
+  });
+});
+
+describe('serving the web app without a built admin site', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist('postradar-dist-', '<div id="root"></div>', 'app-1234.js');
+    app = await buildTestApp({
+      SERVE_WEB: 'true',
+      WEB_DIST_DIR: dist,
+      ADMIN_DIST_DIR: join(dist, 'no-admin-here'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still serves the web app and answers /admin with 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/a/posts' })).body).toContain(
+      '<div id="root">',
+    );
+    const admin = await app.inject({ method: 'GET', url: '/admin/auth/abc' });
+    expect(admin.statusCode).toBe(404);
+    expect(admin.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('logs a warning naming the missing build', async () => {
+    const bare = Fastify();
+    const warn = vi.spyOn(bare.log, 'warn');
+    await registerWebApp(bare, { webDistDir: dist, adminDistDir: join(dist, 'no-admin-here') });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/admin site is not built.*no-admin-here/),
+    );
+    await bare.close();
   });
 });

@@ -1,10 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import { routePrefixes } from '@postradar/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFound } from '../lib/app-error';
 
 const apiPrefixes = [...Object.values(routePrefixes), '/healthz'];
+
+/** Where the admin site lives on the app's origin (baseAdminUrl defaults to `${PUBLIC_URL}/admin`). */
+export const adminBasePath = '/admin';
 
 function isApiPath(url: string) {
   return apiPrefixes.some(
@@ -12,21 +16,60 @@ function isApiPath(url: string) {
   );
 }
 
+function isAdminPath(path: string) {
+  return path === adminBasePath || path.startsWith(`${adminBasePath}/`);
+}
+
+export interface WebAppFolders {
+  /** The built web app (apps/web/dist): required. */
+  webDistDir: string;
+  /** The built admin site (apps/admin/dist), served under /admin; optional. */
+  adminDistDir: string | null;
+}
+
 /**
- * Serves the built web app from the API's origin. Hashed assets are cached for a year; any other
- * GET that accepts HTML and is not an API path gets index.html, so the SPA's router takes over.
+ * Sends a file of a built single-page app: hashed assets and other files by name (the static
+ * plugin answers 404 for a missing one), any other path the app's index.html, so that its router
+ * takes over.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  if (!existsSync(join(distDir, 'index.html'))) {
+function sendSpaFile(reply: FastifyReply, path: string, root: string) {
+  if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path, root);
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', root);
+}
+
+/**
+ * Serves the built web app from the API's origin, and the built admin site under /admin. Hashed
+ * assets are cached for a year; any other GET that is not an API path gets the app's index.html.
+ * The admin site is optional: without its build the web app is served anyway, with a warning.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, adminDistDir }: WebAppFolders,
+) {
+  if (!existsSync(join(webDistDir, 'index.html'))) {
     throw new Error(
-      `The web app is not built: ${join(distDir, 'index.html')} is missing. Run npm run build.`,
+      `The web app is not built: ${join(webDistDir, 'index.html')} is missing. Run npm run build.`,
     );
   }
+  let adminRoot: string | null = null;
+  if (adminDistDir && existsSync(join(adminDistDir, 'index.html'))) adminRoot = adminDistDir;
+  else if (adminDistDir) {
+    app.log.warn(
+      `The admin site is not built (${join(adminDistDir, 'index.html')} is missing): ${adminBasePath} ` +
+        'is not served. Run npm run build to build it.',
+    );
+  }
+
+  const assetFolders = [
+    join(webDistDir, 'assets'),
+    ...(adminRoot ? [join(adminRoot, 'assets')] : []),
+  ];
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: webDistDir,
     serve: false,
     setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      const immutable = assetFolders.some((folder) => path.startsWith(folder));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
@@ -35,10 +78,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (isApiPath(request.url)) return;
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.sendFile(path.slice(1));
+    if (isAdminPath(path)) {
+      if (!adminRoot) throw notFound('The admin site is not available on this server.');
+      return sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendSpaFile(reply, path.slice(1), webDistDir);
   });
 }
