@@ -60,6 +60,15 @@ describe('serving the built web app (production)', () => {
     }
   });
 
+  it('leaves the embedded development identity provider to the API', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dev-oidc/.well-known/openid-configuration',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ issuer: expect.stringContaining('/dev-oidc') });
+  });
+
   it('still serves the API', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/plans' });
     expect(response.json()).toMatchObject({ success: true });

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error';
+import { devProviderPath } from '../modules/auth/dev-identity-provider/register-dev-identity-provider';
 
-const apiPrefixes = [...Object.values(routePrefixes), '/healthz'];
+/** Paths the API answers itself, never with an app: its prefixes and the development provider. */
+const apiPrefixes = [...Object.values(routePrefixes), '/healthz', devProviderPath];
 
 /** Where the admin site lives on the app's origin (baseAdminUrl defaults to `${PUBLIC_URL}/admin`). */
 export const adminBasePath = '/admin';
