@@ -38,7 +38,7 @@ export function SupportChat() {
   if (!isVisible) return null;
 
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={99}>
       <div ref={panelRef}>
         <Transition mounted={isOpen} transition="pop-bottom-right" duration={160}>
           {(styles) => (

@@ -15,6 +15,7 @@ import { ComingSoon } from '../../components/coming-soon';
 import { UserAvatar } from '../../components/user-avatar';
 import { useAuth } from '../../lib/session/use-auth';
 import { useChangeLanguage } from '../../lib/use-change-language';
+import { OtherSettings } from './other-settings';
 import { SettingsPage } from './settings-page';
 
 /**
@@ -86,6 +87,7 @@ export function ProfilePage() {
       </Card>
 
       <ComingSoon screen="profile" icon={IconUser} withTitle={false} />
+      <OtherSettings current="profile" />
     </SettingsPage>
   );
 }

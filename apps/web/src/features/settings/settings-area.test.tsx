@@ -42,6 +42,18 @@ describe('settings area', () => {
     expect(screen.getByTestId('coming-soon').getAttribute('data-screen')).toBe('team');
   });
 
+  it('links every page to the other settings pages, which phones need (their menu is short)', () => {
+    signIn({ scopes: [] });
+    renderSettings('/settings/billing');
+    const links = Array.from(screen.getByTestId('other-settings').querySelectorAll('a'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/settings/profile',
+      '/settings/affiliate',
+      '/settings/referral',
+      '/settings/search-history',
+    ]);
+  });
+
   it('keeps users without team-master off the team page', async () => {
     signIn({ scopes: [] });
     renderSettings('/settings/team');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon';
+import { OtherSettings } from './other-settings';
 import type { SettingsMenuItem } from './settings-menu-items';
 import { SettingsPage } from './settings-page';
 
@@ -9,6 +10,7 @@ export function SettingsComingSoonPage({ item }: { item: SettingsMenuItem }) {
   return (
     <SettingsPage title={t(`settings.menu.${item.key}`)}>
       <ComingSoon screen={item.key} icon={item.icon} withTitle={false} />
+      <OtherSettings current={item.key} />
     </SettingsPage>
   );
 }
