@@ -76,12 +76,6 @@ describe('root routes', () => {
       'Try free for 7 days, then pick a plan',
     );
   });
-
-  it('shows the sign-in view on /ass to visitors and returns signed-in users to /', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/ass' });
-    expect(await screen.findByTestId('google-sign-in')).toBeTruthy();
-    expect(session.getRedirectTo()).toBe('/ass');
-  });
 });
 
 describe('forced logout', () => {

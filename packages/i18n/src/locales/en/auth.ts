@@ -40,5 +40,8 @@ export const auth = {
     pageTitle: 'Admin panel',
     headline: 'Staff sign-in',
     subtitle: 'Sign in with your staff Google account to continue to the admin site.',
+    opening: 'Opening the admin panel…',
+    failed: 'The admin panel could not be opened.',
+    back: 'Back to PostRadar',
   },
 } as const;

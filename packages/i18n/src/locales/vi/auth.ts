@@ -42,5 +42,8 @@ export const auth: Catalogue['auth'] = {
     pageTitle: 'Trang quản trị',
     headline: 'Đăng nhập dành cho nhân viên',
     subtitle: 'Đăng nhập bằng tài khoản Google nhân viên để vào trang quản trị.',
+    opening: 'Đang mở trang quản trị…',
+    failed: 'Không thể mở trang quản trị.',
+    back: 'Quay lại PostRadar',
   },
 };

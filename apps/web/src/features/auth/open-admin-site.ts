@@ -1,0 +1,13 @@
+import { unwrap } from '@postradar/api-client';
+import { adminHandoffResponseSchema, paths } from '@postradar/contracts';
+import { api } from '../../lib/api';
+import { browserLocation } from '../../lib/browser-location';
+
+/**
+ * SPEC /ass: asks the auth service for a single-use hand-over code and sends the browser to the
+ * admin site's /auth/{code} (the address comes back with it, built from baseAdminUrl).
+ */
+export async function openAdminSite(): Promise<void> {
+  const { url } = await api.auth.post(paths.adminHandoff).then(unwrap(adminHandoffResponseSchema));
+  browserLocation.assign(url);
+}
