@@ -79,9 +79,13 @@ describe('the admin site', () => {
     fireEvent.click(screen.getByTestId('sign-out'));
     expect(await screen.findByTestId('signed-out')).toBeTruthy();
     expect(screen.getByText('You have signed out')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/logout', null, {
-      headers: { 'refresh-token': 'admin-refresh', Authorization: 'Bearer admin-access' },
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/logout',
+      {},
+      {
+        headers: { 'refresh-token': 'admin-refresh', Authorization: 'Bearer admin-access' },
+      },
+    );
     expect(localStorage.getItem('postradar-admin.accessToken')).toBeNull();
     expect(localStorage.getItem('postradar-admin.user')).toBeNull();
   });

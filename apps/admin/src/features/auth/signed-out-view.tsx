@@ -33,7 +33,7 @@ export function SignedOutView() {
           )}
           {signedOutReason?.kind === 'signed-out' && (
             <Alert
-              color="teal"
+              color="radar"
               variant="light"
               icon={<IconInfoCircle size={20} />}
               title={t('admin.signedOut.signedOutTitle')}

@@ -27,17 +27,19 @@ export function OverviewPage({ user }: { user: StaffMember }) {
     <Stack gap="xl" maw={1100}>
       <Card padding="xl" shadow="xs" data-testid="signed-in-staff-member">
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <StaffAvatar user={user} size={64} visibleFrom="xs" />
+          <StaffAvatar user={user} size={64} radius={999} visibleFrom="xs" />
           <Stack gap={6} miw={0}>
             <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
               {t('admin.shell.welcome', { name: user.name || user.email })}
             </Title>
-            <Text fz="sm" c="dimmed">
-              {t('admin.shell.signedInAs')}{' '}
-              <Text span fw={600} c="night.9" style={{ wordBreak: 'break-all' }}>
+            <Group gap={6} wrap="wrap">
+              <Text fz="sm" c="dimmed">
+                {t('admin.shell.signedInAs')}
+              </Text>
+              <Text fz="sm" fw={600} c="night.9" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>
-            </Text>
+            </Group>
             <Group gap="xs" mt={4}>
               <Text fz="sm" c="dimmed">
                 {t('admin.shell.roles')}:
@@ -59,17 +61,19 @@ export function OverviewPage({ user }: { user: StaffMember }) {
           {adminSections.map(({ key, slug, icon: SectionIcon }) => (
             <Card key={key} padding="lg" data-testid={`section-card-${slug}`}>
               <Stack gap="sm" h="100%">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={42} radius="md" variant="light">
-                    <SectionIcon size={22} stroke={1.6} />
-                  </ThemeIcon>
-                  <Badge color="gray" variant="light">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap" miw={0}>
+                    <ThemeIcon size={40} radius="md" variant="light">
+                      <SectionIcon size={22} stroke={1.6} />
+                    </ThemeIcon>
+                    <Title order={2} fz="lg" lh={1.25}>
+                      {t(`admin.sections.${key}.title`)}
+                    </Title>
+                  </Group>
+                  <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
                     {t('admin.shell.soon')}
                   </Badge>
                 </Group>
-                <Title order={2} fz="lg">
-                  {t(`admin.sections.${key}.title`)}
-                </Title>
                 <Text fz="sm" c="dimmed" lh={1.55} style={{ flex: 1 }}>
                   {t(`admin.sections.${key}.description`)}
                 </Text>

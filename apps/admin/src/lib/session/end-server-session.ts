@@ -11,7 +11,9 @@ export function endServerSession(accessToken: string | null, refreshToken: strin
   const headers: Record<string, string> = {};
   if (refreshToken) headers['refresh-token'] = refreshToken;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  api.auth.post(paths.logout, null, { headers }).catch((error: unknown) => {
+  // An empty JSON body: with `null` axios in the browser sends the form content type, which the
+  // API refuses with 415.
+  api.auth.post(paths.logout, {}, { headers }).catch((error: unknown) => {
     console.warn('[admin-session] the server session could not be ended', error);
   });
 }
