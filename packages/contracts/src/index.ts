@@ -6,3 +6,4 @@ export * from './plans';
 export * from './auth';
 export * from './user';
 export * from './research';
+export * from './ingest';

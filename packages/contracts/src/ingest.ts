@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { domainPlatforms, mediaTypes, postKinds } from './research';
+
+/**
+ * The NDJSON import format (docs/data-format.md): one JSON object per line, told apart by `type`.
+ * Unknown fields are ignored, so producers may send more than this reads.
+ */
+
+export const importLineTypes = ['page', 'domain', 'post', 'metrics'] as const;
+export type ImportLineType = (typeof importLineTypes)[number];
+
+/** A missing field says 'is required', a wrong type 'must be a string'. */
+const str = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') });
+const num = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
+
+/** Network ids: digits as the networks issue them, or `<page>_<post>`; kept as text. */
+const networkId = z
+  .string({ message: 'must be a string' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'must be 1-64 letters, digits, _ . : or -');
+
+const dateTime = z.iso.datetime({
+  offset: true,
+  message: 'must be an ISO date-time with a time zone (2026-11-01T10:00:00Z)',
+});
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .max(2048, 'must be at most 2048 characters');
+
+const count = z
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(2_000_000_000, 'is too large');
+
+const optionalText = (max: number) =>
+  z.string({ message: 'must be a string' }).max(max, `must be at most ${max} characters`).nullish();
+
+const country = z
+  .string({ message: 'must be a string' })
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((value) => value.toUpperCase())
+  .nullish();
+
+export const importPageLineSchema = z.object({
+  type: z.literal('page'),
+  id: networkId,
+  name: str().trim().min(1, 'is required').max(300),
+  username: optionalText(100),
+  category: optionalText(200),
+  picture: httpUrl.nullish(),
+  followers: count.nullish(),
+  country,
+});
+export type ImportPageLine = z.output<typeof importPageLineSchema>;
+
+export const importDomainLineSchema = z.object({
+  type: z.literal('domain'),
+  /** A host (nurselife.shop); stored lower-case without `www.`. */
+  host: z
+    .string({ message: 'must be a string' })
+    .max(253, 'must be at most 253 characters')
+    .regex(
+      /^(?!-)[A-Za-z0-9-]{1,63}(\.(?!-)[A-Za-z0-9-]{1,63})+\.?$/,
+      'must be a host name such as nurselife.shop',
+    ),
+  platform: z
+    .enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` })
+    .default('other'),
+  /** Tracking pixel ids the store's pages load; links are added, never removed. */
+  pixels: z
+    .array(
+      z
+        .string({ message: 'must be a string' })
+        .regex(/^[0-9]{1,32}$/, 'must be a pixel id (digits)'),
+    )
+    .max(100, 'must list at most 100 pixels')
+    .default([]),
+});
+export type ImportDomainLine = z.output<typeof importDomainLineSchema>;
+
+export const importReactionsSchema = z.object({
+  like: count.default(0),
+  love: count.default(0),
+  care: count.default(0),
+  haha: count.default(0),
+  wow: count.default(0),
+  sad: count.default(0),
+  angry: count.default(0),
+});
+
+/** Engagement at one time. */
+export const importMetricsSchema = z.object({
+  at: dateTime,
+  reactions: importReactionsSchema.default({
+    like: 0,
+    love: 0,
+    care: 0,
+    haha: 0,
+    wow: 0,
+    sad: 0,
+    angry: 0,
+  }),
+  comments: count.default(0),
+  shares: count.default(0),
+});
+export type ImportMetrics = z.output<typeof importMetricsSchema>;
+
+export const importPostLineSchema = z
+  .object({
+    type: z.literal('post'),
+    id: networkId,
+    /** The network id of a page stored before (an earlier line or an earlier import). */
+    page_id: networkId,
+    kind: z.enum(postKinds, { message: 'must be post or ad' }),
+    created_time: dateTime,
+    message: z
+      .string({ message: 'must be a string' })
+      .max(20_000, 'must be at most 20000 characters')
+      .default(''),
+    media_type: z.enum(mediaTypes, { message: `must be one of ${mediaTypes.join(', ')}` }),
+    media: z
+      .array(
+        z.object({
+          thumb: httpUrl.nullish(),
+          original: httpUrl.nullish(),
+          video_length: num().min(0).max(86_400).nullish(),
+        }),
+      )
+      .max(50, 'must list at most 50 items')
+      .default([]),
+    /** The post's link; its host becomes the post's store domain. */
+    link: httpUrl.nullish(),
+    cta: z.object({ type: optionalText(64), title: optionalText(500) }).nullish(),
+    tags: z.array(str().trim().min(1).max(100)).max(50, 'must list at most 50 tags').default([]),
+    language: z
+      .string({ message: 'must be a string' })
+      .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'must be a language code such as en or vi')
+      .nullish(),
+    country,
+    ad: z
+      .object({
+        ad_sets: count.nullish(),
+        platforms: z.array(str().min(1).max(40)).max(20).default([]),
+        start_time: dateTime.nullish(),
+        stop_time: dateTime.nullish(),
+      })
+      .nullish(),
+    /** The post's engagement when it was read (stored as a snapshot). */
+    metrics: importMetricsSchema.nullish(),
+  })
+  .superRefine((post, context) => {
+    if (post.ad && post.kind !== 'ad') {
+      context.addIssue({ code: 'custom', path: ['ad'], message: "is only for kind 'ad'" });
+    }
+  });
+export type ImportPostLine = z.output<typeof importPostLineSchema>;
+
+export const importMetricsLineSchema = importMetricsSchema.extend({
+  type: z.literal('metrics'),
+  /** The network id of a post stored before. */
+  post_id: networkId,
+});
+export type ImportMetricsLine = z.output<typeof importMetricsLineSchema>;
+
+export const importLineSchema = z.discriminatedUnion(
+  'type',
+  [importPageLineSchema, importDomainLineSchema, importPostLineSchema, importMetricsLineSchema],
+  { message: `must be one of ${importLineTypes.join(', ')}` },
+);
+export type ImportLine = z.output<typeof importLineSchema>;
+/** What a producer writes (defaults not yet applied). */
+export type ImportLineInput = z.input<typeof importLineSchema>;
+
+// ---- the staff endpoints (/admin-api/imports) ----
+
+export const importPaths = { imports: '/imports' } as const;
+export const ndjsonContentType = 'application/x-ndjson';
+
+const countsByType = z.record(z.string(), z.number().int());
+
+export const importSummarySchema = z.object({
+  _id: z.string(),
+  source: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  linesRead: z.number().int(),
+  stored: z.number().int(),
+  skipped: z.number().int(),
+  storedByType: countsByType,
+  skippedByType: countsByType,
+  /** Rows created or changed per table; all zero when the same file is imported again. */
+  changes: countsByType,
+  /** The first rejected lines (at most 100). */
+  errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  failure: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importResponseSchema = successEnvelope(importSummarySchema);
+export const importListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^([1-9]|[1-9]\d|100)$/, 'must be a number from 1 to 100')
+    .default('20')
+    .transform(Number),
+});
+export const importListResponseSchema = successEnvelope(
+  z.object({ runs: z.array(importSummarySchema) }),
+);

@@ -1,0 +1,193 @@
+import { selectRows, type DbHandle } from '@postradar/db';
+import { createTestDb } from '@postradar/db/testing';
+import { sql } from 'drizzle-orm';
+import { createReadStream, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importNdjson } from './import-ndjson';
+
+const samplePath = fileURLToPath(
+  new URL('../../../../docs/examples/sample.ndjson', import.meta.url),
+);
+const now = () => new Date('2026-11-02T12:30:00Z');
+
+/** Every stored row of the corpus, minus the times only the database clock sets. */
+async function corpusState(db: DbHandle['db']) {
+  const tables = {
+    pages: 'select * from pages order by network_id',
+    domains: 'select * from domains order by host',
+    pixels: 'select * from pixels order by network_id',
+    domain_pixels: 'select * from domain_pixels order by domain_id, pixel_id',
+    posts: 'select * from posts order by network_id',
+    post_snapshots: 'select * from post_snapshots order by post_id, at',
+  };
+  const state: Record<string, unknown[]> = {};
+  for (const [table, query] of Object.entries(tables)) {
+    state[table] = await selectRows(db, sql.raw(query));
+  }
+  return state;
+}
+
+describe('importNdjson', () => {
+  let database: DbHandle;
+
+  beforeAll(async () => {
+    database = await createTestDb();
+  });
+  afterAll(() => database.close());
+
+  it('stores the valid lines of the example file and reports each broken one', async () => {
+    const summary = await importNdjson(database.db, createReadStream(samplePath), {
+      source: 'docs/examples/sample.ndjson',
+      now,
+    });
+    expect(summary).toMatchObject({
+      status: 'succeeded',
+      linesRead: 14,
+      stored: 9,
+      skipped: 5,
+      storedByType: { page: 2, domain: 2, post: 2, metrics: 3 },
+      skippedByType: { post: 1, metrics: 2, unknown: 2 },
+      failure: null,
+    });
+    expect(summary.errors).toEqual([
+      {
+        line: 10,
+        reason: 'page_id: unknown page 3000003 (a page line must come before its posts)',
+      },
+      {
+        line: 11,
+        reason: 'post_id: unknown post 1048576_9999 (a post line must come before its metrics)',
+      },
+      { line: 12, reason: 'reactions.like: must not be negative' },
+      { line: 13, reason: 'type: must be one of page, domain, post, metrics' },
+      { line: 14, reason: expect.stringMatching(/^not valid JSON/) },
+    ]);
+    expect(summary.changes).toMatchObject({
+      'pages.created': 2,
+      'domains.created': 2,
+      'pixels.created': 2,
+      'domain_pixels.created': 3,
+      'posts.created': 2,
+      'post_snapshots.created': 5,
+    });
+
+    const [ad] = await selectRows<Record<string, unknown>>(
+      database.db,
+      sql`select p.reactions, p.comments, p.shares, p.metrics_at, p.first_seen_at,
+            p.reactions_gain_24h, p.ad_sets, p.ad_platforms, d.host, d.platform
+          from posts p left join domains d on d.id = p.domain_id
+          where p.network_id = '1048576_5566'`,
+    );
+    expect(ad).toMatchObject({
+      reactions: 227,
+      comments: 21,
+      shares: 11,
+      reactions_gain_24h: 103,
+      ad_sets: 3,
+      ad_platforms: ['facebook', 'instagram'],
+      host: 'nurselife.shop',
+      platform: 'shopify',
+    });
+    expect(new Date(ad?.metrics_at as string).toISOString()).toBe('2026-11-02T12:00:00.000Z');
+    expect(new Date(ad?.first_seen_at as string).toISOString()).toBe('2026-11-02T10:00:00.000Z');
+
+    // The link's host (www. dropped, any case) is the domain a domain line declared.
+    const [organic] = await selectRows<Record<string, unknown>>(
+      database.db,
+      sql`select d.host, p.tags, p.media, p.kind, p.ad_sets from posts p
+          join domains d on d.id = p.domain_id where p.network_id = '2000001_881'`,
+    );
+    expect(organic).toMatchObject({
+      host: 'nurselifegifts.com',
+      tags: ['mẹ', 'Giáng Sinh'],
+      media: [
+        {
+          thumb: 'https://cdn.example.com/v/881.jpg',
+          original: 'https://cdn.example.com/v/881.mp4',
+          videoLength: 27,
+        },
+      ],
+      kind: 'post',
+      ad_sets: null,
+    });
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const before = await corpusState(database.db);
+    const summary = await importNdjson(database.db, createReadStream(samplePath), {
+      source: 'again',
+      now,
+    });
+    expect(summary).toMatchObject({ stored: 9, skipped: 5 });
+    expect(Object.values(summary.changes).every((count) => count === 0)).toBe(true);
+    expect(await corpusState(database.db)).toEqual(before);
+  });
+
+  it('reads lines split anywhere across chunks, in small batches', async () => {
+    const text = readFileSync(samplePath, 'utf8');
+    const bytes = Buffer.from(text);
+    const chunks = [];
+    for (let start = 0; start < bytes.length; start += 7)
+      chunks.push(bytes.subarray(start, start + 7));
+    const summary = await importNdjson(database.db, Readable.from(chunks), {
+      source: 'chunks',
+      batchLines: 2,
+      now,
+    });
+    // In batches of two a post can arrive before its page is stored: still in file order, so the
+    // same lines succeed and fail.
+    expect(summary).toMatchObject({ linesRead: 14, stored: 9, skipped: 5 });
+    expect(Object.values(summary.changes).every((count) => count === 0)).toBe(true);
+  });
+
+  it('upserts a changed post and a corrected snapshot, and keeps stored page fields', async () => {
+    const lines = [
+      { type: 'page', id: '1048576', name: 'Nurse Life Co.' },
+      {
+        type: 'metrics',
+        post_id: '1048576_5566',
+        at: '2026-11-02T12:00:00+00:00',
+        reactions: { like: 200, love: 31, care: 4, haha: 1, wow: 1 },
+        comments: 21,
+        shares: 11,
+      },
+    ];
+    const summary = await importNdjson(
+      database.db,
+      Readable.from(lines.map((line) => `${JSON.stringify(line)}\r\n`)),
+      { source: 'corrections', now },
+    );
+    expect(summary.changes).toMatchObject({ 'pages.updated': 1, 'post_snapshots.updated': 1 });
+    const [page] = await selectRows<{ name: string; followers: number; username: string }>(
+      database.db,
+      sql`select name, followers, username from pages where network_id = '1048576'`,
+    );
+    expect(page).toEqual({ name: 'Nurse Life Co.', followers: 15400, username: 'nurselifeco' });
+    const [post] = await selectRows<{ reactions: number }>(
+      database.db,
+      sql`select reactions from posts where network_id = '1048576_5566'`,
+    );
+    expect(post?.reactions).toBe(237);
+  });
+
+  it('ends the run as failed when the input breaks, keeping what was stored', async () => {
+    async function* broken() {
+      yield '{"type":"page","id":"777","name":"Cat Dad Club"}\n';
+      throw new Error('connection reset');
+    }
+    const summary = await importNdjson(database.db, broken(), { source: 'broken', batchLines: 1 });
+    expect(summary).toMatchObject({
+      status: 'failed',
+      failure: 'connection reset',
+      linesRead: 1,
+      stored: 1,
+    });
+    const runs = await selectRows<{ status: string }>(
+      database.db,
+      sql`select status from import_runs where source = 'broken'`,
+    );
+    expect(runs).toEqual([{ status: 'failed' }]);
+  });
+});

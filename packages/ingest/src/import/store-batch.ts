@@ -1,0 +1,353 @@
+import { refreshPostMetrics, selectRows, type Database } from '@postradar/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ImportBatch } from './import-batch';
+
+/** A line that was valid but could not be stored (its page or post is unknown). */
+export interface StoreError {
+  number: number;
+  type: 'post' | 'metrics';
+  reason: string;
+}
+
+export interface StoreResult {
+  /** Rows created and changed per table ('pages.created', 'posts.updated', ...). */
+  changes: Record<string, number>;
+  errors: StoreError[];
+  /** Posts whose derived engagement was recomputed. */
+  refreshed: number;
+}
+
+/**
+ * Rows travel as one JSON parameter read by `json_to_recordset`: one statement and one parameter
+ * per table whatever the batch size, the same on PGlite and PostgreSQL, and JSON arrays become
+ * text[] columns. Sorted by key, so that concurrent imports lock rows in the same order.
+ */
+function json(rows: unknown[]): SQL {
+  return sql`${JSON.stringify(rows)}::json`;
+}
+
+function sortedBy<T>(rows: T[], key: (row: T) => string): T[] {
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+type Upserted = {
+  inserted: boolean;
+};
+
+function tally(changes: Record<string, number>, table: string, rows: Upserted[]) {
+  const created = rows.filter((row) => row.inserted).length;
+  changes[`${table}.created`] = (changes[`${table}.created`] ?? 0) + created;
+  changes[`${table}.updated`] = (changes[`${table}.updated`] ?? 0) + rows.length - created;
+}
+
+async function storePages(db: Database, batch: ImportBatch, changes: Record<string, number>) {
+  if (batch.pages.size === 0) return;
+  const rows = sortedBy([...batch.pages.values()], (row) => row.line.id).map(({ line }) => ({
+    network_id: line.id,
+    name: line.name,
+    username: line.username ?? null,
+    category: line.category ?? null,
+    picture_url: line.picture ?? null,
+    followers: line.followers ?? null,
+    country: line.country ?? null,
+  }));
+  // A field left out keeps what is stored: ad sources often know only a page's id and name.
+  const kept = (column: string) => sql.raw(`coalesce(excluded.${column}, pages.${column})`);
+  const result = await selectRows<Upserted>(
+    db,
+    sql`insert into pages (network_id, name, username, category, picture_url, followers, country)
+      select network_id, name, username, category, picture_url, followers, country
+      from json_to_recordset(${json(rows)}) as x(network_id text, name text, username text,
+        category text, picture_url text, followers integer, country text)
+      on conflict (network_id) do update set name = excluded.name,
+        username = ${kept('username')}, category = ${kept('category')},
+        picture_url = ${kept('picture_url')}, followers = ${kept('followers')},
+        country = ${kept('country')}, updated_at = now()
+      where (pages.name, pages.username, pages.category, pages.picture_url, pages.followers,
+          pages.country)
+        is distinct from (excluded.name, ${kept('username')}, ${kept('category')},
+          ${kept('picture_url')}, ${kept('followers')}, ${kept('country')})
+      returning (xmax = 0) as inserted`,
+  );
+  tally(changes, 'pages', result);
+}
+
+async function storeDomains(db: Database, batch: ImportBatch, changes: Record<string, number>) {
+  const declared = sortedBy([...batch.domains.values()], (row) => row.line.host);
+  if (declared.length > 0) {
+    const result = await selectRows<Upserted>(
+      db,
+      sql`insert into domains (host, platform)
+        select host, platform from json_to_recordset(${json(
+          declared.map(({ line }) => ({ host: line.host, platform: line.platform })),
+        )}) as x(host text, platform text)
+        on conflict (host) do update set platform = excluded.platform, updated_at = now()
+        where domains.platform is distinct from excluded.platform
+        returning (xmax = 0) as inserted`,
+    );
+    tally(changes, 'domains', result);
+  }
+  // Hosts only seen in links: created as 'other'; a domain line may say more later.
+  const linked = [...new Set([...batch.posts.values()].flatMap((row) => row.host ?? []))]
+    .filter((host) => !batch.domains.has(host))
+    .sort();
+  if (linked.length > 0) {
+    const result = await selectRows<Upserted>(
+      db,
+      sql`insert into domains (host)
+        select value from json_array_elements_text(${json(linked)})
+        on conflict (host) do nothing
+        returning true as inserted`,
+    );
+    tally(changes, 'domains', result);
+  }
+  const links = declared.flatMap(({ line }) =>
+    line.pixels.map((pixel) => ({ host: line.host, pixel })),
+  );
+  if (links.length === 0) return;
+  const pixelIds = [...new Set(links.map((link) => link.pixel))].sort();
+  const createdPixels = await selectRows<Upserted>(
+    db,
+    sql`insert into pixels (network_id)
+      select value from json_array_elements_text(${json(pixelIds)})
+      on conflict (network_id) do nothing
+      returning true as inserted`,
+  );
+  tally(changes, 'pixels', createdPixels);
+  // Links are only added: a domain line lists the pixels seen, not all pixels ever seen.
+  const createdLinks = await selectRows<Upserted>(
+    db,
+    sql`insert into domain_pixels (domain_id, pixel_id)
+      select d.id, p.id from json_to_recordset(${json(
+        sortedBy(links, (link) => `${link.host} ${link.pixel}`),
+      )}) as x(host text, pixel text)
+      join domains d on d.host = x.host
+      join pixels p on p.network_id = x.pixel
+      on conflict (domain_id, pixel_id) do nothing
+      returning true as inserted`,
+  );
+  tally(changes, 'domain_pixels', createdLinks);
+}
+
+async function existing(db: Database, table: 'pages' | 'posts', ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await selectRows<{ network_id: string }>(
+    db,
+    sql`select network_id from ${sql.raw(table)}
+      where network_id in (select value from json_array_elements_text(${json(ids)}))`,
+  );
+  return new Set(rows.map((row) => row.network_id));
+}
+
+async function storePosts(
+  db: Database,
+  batch: ImportBatch,
+  now: Date,
+  changes: Record<string, number>,
+  errors: StoreError[],
+  touched: Set<number>,
+): Promise<Set<string>> {
+  const failed = new Set<string>();
+  if (batch.posts.size === 0) return failed;
+  const knownPages = await existing(db, 'pages', [
+    ...new Set([...batch.posts.values()].map((row) => row.line.page_id)),
+  ]);
+  const rows = [];
+  for (const { number, line, host } of sortedBy([...batch.posts.values()], (row) => row.line.id)) {
+    if (!knownPages.has(line.page_id)) {
+      failed.add(line.id);
+      errors.push({
+        number,
+        type: 'post',
+        reason: `page_id: unknown page ${line.page_id} (a page line must come before its posts)`,
+      });
+      continue;
+    }
+    // First seen when it was first read: its embedded metrics' time, never later than now.
+    const readAt = line.metrics ? new Date(line.metrics.at) : now;
+    const firstSeen = (readAt < now ? readAt : now).toISOString();
+    rows.push({
+      network_id: line.id,
+      kind: line.kind,
+      page_network_id: line.page_id,
+      message: line.message,
+      media_type: line.media_type,
+      media: line.media.map((item) => ({
+        thumb: item.thumb ?? null,
+        original: item.original ?? null,
+        ...(item.video_length != null ? { videoLength: item.video_length } : {}),
+      })),
+      link: line.link ?? null,
+      host,
+      cta_type: line.cta?.type ?? null,
+      cta_title: line.cta?.title ?? null,
+      tags: line.tags,
+      language: line.language ?? null,
+      country: line.country ?? null,
+      created_time: line.created_time,
+      first_seen_at: firstSeen,
+      ad_sets: line.ad?.ad_sets ?? null,
+      ad_platforms: line.ad ? line.ad.platforms : null,
+      ad_start_time: line.ad?.start_time ?? null,
+      ad_stop_time: line.ad?.stop_time ?? null,
+    });
+  }
+  if (rows.length === 0) return failed;
+  const columns = [
+    'kind',
+    'page_id',
+    'message',
+    'media_type',
+    'media',
+    'link',
+    'domain_id',
+    'cta_type',
+    'cta_title',
+    'tags',
+    'language',
+    'country',
+    'created_time',
+    'ad_sets',
+    'ad_platforms',
+    'ad_start_time',
+    'ad_stop_time',
+  ];
+  const list = (prefix: string) => sql.raw(columns.map((column) => prefix + column).join(', '));
+  const result = await selectRows<Upserted & { id: string }>(
+    db,
+    sql`insert into posts (network_id, ${list('')}, first_seen_at, metrics_at)
+      select x.network_id, x.kind, pg.id, x.message, x.media_type, x.media, x.link, d.id,
+        x.cta_type, x.cta_title, x.tags, x.language, x.country, x.created_time, x.ad_sets,
+        x.ad_platforms, x.ad_start_time, x.ad_stop_time, x.first_seen_at, x.first_seen_at
+      from json_to_recordset(${json(rows)}) as x(network_id text, kind text,
+        page_network_id text, message text, media_type text, media jsonb, link text, host text,
+        cta_type text, cta_title text, tags text[], language text, country text,
+        created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
+        ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz)
+      join pages pg on pg.network_id = x.page_network_id
+      left join domains d on d.host = x.host
+      on conflict (network_id) do update set
+        ${sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '))},
+        first_seen_at = least(posts.first_seen_at, excluded.first_seen_at),
+        updated_at = now()
+      where (${list('posts.')}) is distinct from (${list('excluded.')})
+        or excluded.first_seen_at < posts.first_seen_at
+      returning id::text as id, (xmax = 0) as inserted`,
+  );
+  tally(changes, 'posts', result);
+  for (const row of result) touched.add(Number(row.id));
+  return failed;
+}
+
+async function storeSnapshots(
+  db: Database,
+  batch: ImportBatch,
+  failedPosts: Set<string>,
+  changes: Record<string, number>,
+  errors: StoreError[],
+  touched: Set<number>,
+) {
+  const candidates = [...batch.snapshots.values()].filter(
+    // A post line that failed has been reported already, its embedded metrics with it.
+    (row) => !(failedPosts.has(row.postNetworkId) && batch.posts.has(row.postNetworkId)),
+  );
+  if (candidates.length === 0) return;
+  const knownPosts = await existing(db, 'posts', [
+    ...new Set(candidates.map((row) => row.postNetworkId)),
+  ]);
+  const rows = [];
+  for (const row of sortedBy(candidates, (row) => `${row.postNetworkId} ${row.at}`)) {
+    if (!knownPosts.has(row.postNetworkId)) {
+      errors.push({
+        number: row.number,
+        type: 'metrics',
+        reason: `post_id: unknown post ${row.postNetworkId} (a post line must come before its metrics)`,
+      });
+      continue;
+    }
+    const { reactions, comments, shares } = row.metrics;
+    rows.push({
+      post: row.postNetworkId,
+      at: row.at,
+      l: reactions.like,
+      lo: reactions.love,
+      c: reactions.care,
+      h: reactions.haha,
+      w: reactions.wow,
+      s: reactions.sad,
+      a: reactions.angry,
+      cm: comments,
+      sh: shares,
+    });
+  }
+  if (rows.length === 0) return;
+  const values =
+    'reactions_like, reactions_love, reactions_care, reactions_haha, reactions_wow, reactions_sad, reactions_angry, comments, shares';
+  const result = await selectRows<{ post_id: string; created: number; total: number }>(
+    db,
+    sql`with stored as (
+        insert into post_snapshots (post_id, at, ${sql.raw(values)})
+        select p.id, x.at, x.l, x.lo, x.c, x.h, x.w, x.s, x.a, x.cm, x.sh
+        from json_to_recordset(${json(rows)}) as x(post text, at timestamptz, l integer,
+          lo integer, c integer, h integer, w integer, s integer, a integer, cm integer,
+          sh integer)
+        join posts p on p.network_id = x.post
+        on conflict (post_id, at) do update set
+          ${sql.raw(
+            values
+              .split(', ')
+              .map((column) => `${column} = excluded.${column}`)
+              .join(', '),
+          )}
+        where (${sql.raw(
+          values
+            .split(', ')
+            .map((column) => `post_snapshots.${column}`)
+            .join(', '),
+        )}) is distinct from (${sql.raw(
+          values
+            .split(', ')
+            .map((column) => `excluded.${column}`)
+            .join(', '),
+        )})
+        returning post_id, (xmax = 0) as inserted
+      )
+      select post_id::text as post_id, (count(*) filter (where inserted))::int as created,
+        count(*)::int as total
+      from stored group by post_id`,
+  );
+  let created = 0;
+  let total = 0;
+  for (const row of result) {
+    touched.add(Number(row.post_id));
+    created += row.created;
+    total += row.total;
+  }
+  changes['post_snapshots.created'] = (changes['post_snapshots.created'] ?? 0) + created;
+  changes['post_snapshots.updated'] = (changes['post_snapshots.updated'] ?? 0) + total - created;
+}
+
+/**
+ * Stores one batch in one transaction, in dependency order (pages, domains and pixels, posts,
+ * snapshots), with upserts that leave identical rows untouched, then recomputes the latest and
+ * derived engagement of the posts that changed (decision 0007). Storing the same batch twice
+ * changes nothing the second time.
+ */
+export async function storeBatch(
+  db: Database,
+  batch: ImportBatch,
+  now: Date = new Date(),
+): Promise<StoreResult> {
+  return db.transaction(async (tx) => {
+    const transaction = tx as unknown as Database;
+    const changes: Record<string, number> = {};
+    const errors: StoreError[] = [];
+    const touched = new Set<number>();
+    await storePages(transaction, batch, changes);
+    await storeDomains(transaction, batch, changes);
+    const failedPosts = await storePosts(transaction, batch, now, changes, errors, touched);
+    await storeSnapshots(transaction, batch, failedPosts, changes, errors, touched);
+    const refreshed = await refreshPostMetrics(transaction, [...touched], now);
+    return { changes, errors, refreshed };
+  });
+}

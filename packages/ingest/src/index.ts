@@ -1,0 +1,11 @@
+export { readLines, MAX_LINE_LENGTH, type RawLine } from './ndjson/read-lines';
+export { parseImportLine, type ParsedLine } from './ndjson/parse-line';
+export {
+  importNdjson,
+  DEFAULT_BATCH_LINES,
+  MAX_REPORTED_ERRORS,
+  type ImportOptions,
+  type ImportProgress,
+} from './import/import-ndjson';
+export { listImportRuns, toImportSummary } from './import/import-run-repository';
+export { formatImportSummary } from './import/format-import-summary';
