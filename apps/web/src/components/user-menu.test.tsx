@@ -56,8 +56,12 @@ describe('UserMenu', () => {
     expect(session.getUser()).toBeNull();
     expect(session.isFirstTimeVisit()).toBe(true);
     expect(supportChat.getState().isVisible).toBe(false);
-    expect(post).toHaveBeenCalledWith('/logout', null, {
-      headers: expect.objectContaining({ 'refresh-token': 'refresh-token' }),
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/logout',
+      {},
+      {
+        headers: expect.objectContaining({ 'refresh-token': 'refresh-token' }),
+      },
+    );
   });
 });
