@@ -55,41 +55,45 @@ export function MobileSettingsHeader() {
         </Group>
       </header>
 
-      <Drawer
-        opened={isMenuOpen}
-        onClose={menu.close}
-        size="80%"
-        padding="md"
-        title={<Logo size={26} />}
-        data-testid="mobile-settings-menu"
-      >
-        <Stack gap={4} component="nav" aria-label={t('settings.title')}>
-          {items.map((item) => {
-            const isActive = pathname === item.path;
-            return (
+      <Drawer.Root opened={isMenuOpen} onClose={menu.close} size="80%">
+        <Drawer.Overlay />
+        <Drawer.Content data-testid="mobile-settings-menu">
+          <Drawer.Header>
+            <Drawer.Title>
+              <Logo size={26} />
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={t('settings.closeMenu')} />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap={4} component="nav" aria-label={t('settings.title')}>
+              {items.map((item) => {
+                const isActive = pathname === item.path;
+                return (
+                  <NavLink
+                    key={item.key}
+                    component={Link}
+                    to={item.path}
+                    label={t(`settings.menu.${item.key}`)}
+                    leftSection={<item.icon size={20} stroke={1.6} />}
+                    active={isActive}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={classes.navLink}
+                    data-testid={`mobile-settings-menu-${item.key}`}
+                  />
+                );
+              })}
               <NavLink
-                key={item.key}
                 component={Link}
-                to={item.path}
-                label={t(`settings.menu.${item.key}`)}
-                leftSection={<item.icon size={20} stroke={1.6} />}
-                active={isActive}
-                aria-current={isActive ? 'page' : undefined}
+                to="/a"
+                label={t('settings.backToApp')}
+                leftSection={<IconArrowLeft size={20} stroke={1.6} />}
                 className={classes.navLink}
-                data-testid={`mobile-settings-menu-${item.key}`}
+                mt="md"
               />
-            );
-          })}
-          <NavLink
-            component={Link}
-            to="/a"
-            label={t('settings.backToApp')}
-            leftSection={<IconArrowLeft size={20} stroke={1.6} />}
-            className={classes.navLink}
-            mt="md"
-          />
-        </Stack>
-      </Drawer>
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }

@@ -5,6 +5,7 @@ export const settings = {
   collapseSidebar: 'Collapse the sidebar',
   expandSidebar: 'Expand the sidebar',
   openMenu: 'Open the settings menu',
+  closeMenu: 'Close the settings menu',
   otherSettings: 'Other settings',
   menu: {
     profile: 'Profile',

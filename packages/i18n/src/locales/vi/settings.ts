@@ -6,6 +6,7 @@ export const settings: Catalogue['settings'] = {
   collapseSidebar: 'Thu gọn thanh bên',
   expandSidebar: 'Mở rộng thanh bên',
   openMenu: 'Mở menu cài đặt',
+  closeMenu: 'Đóng menu cài đặt',
   otherSettings: 'Cài đặt khác',
   menu: {
     profile: 'Hồ sơ',
