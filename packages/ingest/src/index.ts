@@ -9,3 +9,9 @@ export {
 } from './import/import-ndjson';
 export { listImportRuns, toImportSummary } from './import/import-run-repository';
 export { formatImportSummary } from './import/format-import-summary';
+export {
+  generateCorpus,
+  generateCorpusNdjson,
+  currentHour,
+  type CorpusOptions,
+} from './corpus/generate-corpus';
