@@ -45,6 +45,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_HEARTBEAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  DEMO_CORPUS: z.enum(['on', 'off']).default('on'),
+  DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 type ParsedEnvironment = z.output<typeof environmentSchema>;
@@ -74,6 +77,10 @@ export interface Config {
   /** E-mail addresses (lower case) that receive the admin role when they sign in. */
   adminEmails: string[];
   rateLimits: { signInPerMinute: number; tokenPerMinute: number; heartbeatPerMinute: number };
+  /** Posts of the demo corpus loaded into an empty database at start-up; 0 loads none. */
+  demoCorpusPosts: number;
+  /** How often trending gains and spike scores are recomputed (decision 0007); 0 never. */
+  metricsRefreshIntervalMs: number;
 }
 
 /** Google, any other OpenID Connect issuer, or the embedded development provider. */
@@ -135,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
       tokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
       heartbeatPerMinute: e.RATE_LIMIT_HEARTBEAT_PER_MINUTE,
     },
+    demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
+    metricsRefreshIntervalMs: e.METRICS_REFRESH_SECONDS * 1000,
   };
 }
 

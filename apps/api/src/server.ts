@@ -1,13 +1,23 @@
 import { createDb, seedPlans } from '@postradar/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadDemoCorpus } from './jobs/load-demo-corpus';
+import { scheduleMetricsRefresh, type ScheduledJob } from './jobs/schedule-metrics-refresh';
 
 /** Starts the API: checks the environment, opens and migrates the database, listens. */
 async function start() {
   const config = loadConfig();
   const database = await createDb(config.database);
   await seedPlans(database.db);
+  await loadDemoCorpus(database.db, { count: config.demoCorpusPosts, print: console.log });
   const app = await buildApp({ config, database });
+  const metricsRefresh: ScheduledJob | null =
+    config.metricsRefreshIntervalMs > 0
+      ? scheduleMetricsRefresh(database.db, {
+          intervalMs: config.metricsRefreshIntervalMs,
+          log: app.log,
+        })
+      : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -19,13 +29,15 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    Promise.resolve(metricsRefresh?.stop())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

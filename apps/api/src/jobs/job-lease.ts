@@ -1,0 +1,36 @@
+import { selectRows, type Database } from '@postradar/db';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Claims the named job until `holdMs` from now, unless another holder's claim is still running;
+ * true when this caller got it. One statement, so two API instances never both win (decision 0015).
+ */
+export async function claimJobLease(
+  db: Database,
+  name: string,
+  holder: string,
+  holdMs: number,
+): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`insert into job_leases (name, locked_until, locked_by, last_started_at)
+      values (${name}, now() + ${holdMs} * interval '1 millisecond', ${holder}, now())
+      on conflict (name) do update set locked_until = excluded.locked_until,
+        locked_by = excluded.locked_by, last_started_at = excluded.last_started_at
+      where job_leases.locked_until <= now()
+      returning name`,
+  );
+  return rows.length > 0;
+}
+
+/** Records how the run went; the lease itself runs out on its own. */
+export async function recordJobResult(
+  db: Database,
+  name: string,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(
+    sql`update job_leases set last_finished_at = now(), last_result = ${JSON.stringify(result)}::jsonb
+      where name = ${name}`,
+  );
+}
