@@ -2,21 +2,32 @@ import { postSnapshots } from '@postradar/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { signInTestUser } from '../../test/sign-in-test-user';
 import { generateFixture, loadFixture, type StoredFixture } from './test/corpus-fixture';
 
 describe('post detail, pages, domains and pixels', () => {
   let app: FastifyInstance;
   let fixture: StoredFixture;
+  let auth: Record<string, string>;
   const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await app.inject({ method: 'GET', url, headers: auth });
     return { status: response.statusCode, body: response.json() };
   };
 
   beforeAll(async () => {
     app = await buildTestApp();
+    auth = (await signInTestUser(app, { email: 'seller@example.com' })).auth;
     fixture = await loadFixture(app.db, generateFixture(60, 7));
   });
   afterAll(() => app.close());
+
+  it('answers signed-in users only, before looking at the parameters', async () => {
+    for (const url of ['/api/posts', '/api/posts?perPage=7', '/api/pages', '/api/pixels/1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    }
+  });
 
   it('returns a post with its engagement history and its domain pixels', async () => {
     const post = fixture.posts.find((candidate) => candidate.domain === 0);

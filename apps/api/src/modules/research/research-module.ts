@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../auth/require-user';
 import { getDomain } from './get-domain';
 import { getPage } from './get-page';
 import { getPixel } from './get-pixel';
@@ -12,11 +13,11 @@ import { listPixels } from './list-pixels';
 import { searchPosts } from './search-posts';
 
 /**
- * The research corpus under /api: post search, post detail, pages, domains and pixels.
- * Still public; one line here guards every route of the module once research needs a signed-in
- * user: `app.addHook('preValidation', requireUser);` (from ../auth/require-user).
+ * The research corpus under /api: post search, post detail, pages, domains and pixels, for
+ * signed-in users only (checked before the parameters are validated).
  */
 export const researchModule: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireUser);
   await app.register(searchPosts);
   await app.register(getPost);
   await app.register(listPages);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { signInTestUser } from '../../test/sign-in-test-user';
 import {
   generateFixture,
   loadFixture,
@@ -40,9 +41,11 @@ type Params = Record<string, string>;
 describe('GET /api/posts against the reference evaluator', () => {
   let app: FastifyInstance;
   let fixture: StoredFixture;
+  let auth: Record<string, string>;
 
   beforeAll(async () => {
     app = await buildTestApp();
+    auth = (await signInTestUser(app, { email: 'seller@example.com' })).auth;
     const generated = generateFixture();
     fixture = await loadFixture(app.db, [
       ...generated,
@@ -52,7 +55,12 @@ describe('GET /api/posts against the reference evaluator', () => {
   afterAll(() => app.close());
 
   async function search(params: Params) {
-    const response = await app.inject({ method: 'GET', url: '/api/posts', query: params });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      query: params,
+      headers: auth,
+    });
     return { status: response.statusCode, body: response.json() };
   }
 
