@@ -15,3 +15,14 @@ export {
   currentHour,
   type CorpusOptions,
 } from './corpus/generate-corpus';
+export {
+  AdsArchiveClient,
+  MetaGraphError,
+  adTypes,
+  searchTypes,
+  adsArchiveFields,
+  type AdsArchiveQuery,
+  type ArchivedAd,
+  type MetaClientOptions,
+} from './meta/ads-archive-client';
+export { adsArchiveLines, mapArchivedAd } from './meta/map-archived-ad';
