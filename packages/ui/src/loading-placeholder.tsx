@@ -30,7 +30,7 @@ export function LoadingPlaceholder({
 
   if (variant === 'inline') {
     return (
-      <Center role="status" py="md">
+      <Center role="status" py="md" data-testid="loading-placeholder">
         <Group gap="xs">
           <Loader size="sm" type="dots" />
           <Text size="sm" c="dimmed">
@@ -44,6 +44,7 @@ export function LoadingPlaceholder({
   return (
     <Stack
       role="status"
+      data-testid="loading-placeholder"
       aria-busy
       gap="lg"
       p={{ base: 'md', sm: 'xl' }}

@@ -44,10 +44,11 @@ describe('root routes', () => {
     expect(session.getRedirectTo()).toBe('/a');
   });
 
-  it('shows the landing page to visitors at / and sends signed-in users to /a', async () => {
+  it('sends visitors at / to /login, which presents PostRadar, and signed-in users to /a', async () => {
     const { unmount } = renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(await screen.findByTestId('landing-title')).toBeTruthy();
-    expect(location()).toBe('/');
+    await expectLocation('/login');
+    expect(await screen.findByTestId('google-sign-in')).toBeTruthy();
+    expect(await screen.findByTestId('landing-sections')).toBeTruthy();
     unmount();
 
     signIn();

@@ -6,8 +6,10 @@ import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RootRoute } from './guards/root-route';
 
-const LandingPage = lazy(() =>
-  import('../features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
+const LandingSections = lazy(() =>
+  import('../features/landing/landing-sections').then((module) => ({
+    default: module.LandingSections,
+  })),
 );
 const MainApp = lazy(() =>
   import('./main/main-app').then((module) => ({ default: module.MainApp })),
@@ -40,18 +42,7 @@ export function AppRoutes() {
   useUserLanguageSync();
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <RootRoute
-            landing={
-              <LazyBoundary name="landing page">
-                <LandingPage />
-              </LazyBoundary>
-            }
-          />
-        }
-      />
+      <Route path="/" element={<RootRoute />} />
       <Route
         path="/a/*"
         element={
@@ -67,7 +58,11 @@ export function AppRoutes() {
         element={
           <RedirectSignedIn>
             <LazyBoundary name="sign-in screen">
-              <LoginPage />
+              <LoginPage>
+                <LazyBoundary name="product presentation">
+                  <LandingSections signInHref="#sign-in" />
+                </LazyBoundary>
+              </LoginPage>
             </LazyBoundary>
           </RedirectSignedIn>
         }

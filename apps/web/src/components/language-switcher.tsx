@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../lib/use-change-language';
 
 interface LanguageSwitcherProps {
-  /** 'light' on dark backgrounds (the landing hero). */
-  tone?: 'dark' | 'light';
   /** Show only the language code: always, or only on phones ('mobile', the default). */
   compact?: boolean | 'mobile';
 }
@@ -15,7 +13,7 @@ interface LanguageSwitcherProps {
  * Switches the interface between English and Vietnamese at once.
  * Test hooks: the button is `language-switcher`, the choices `language-option-en` / `-vi`.
  */
-export function LanguageSwitcher({ tone = 'dark', compact = 'mobile' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ compact = 'mobile' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -24,8 +22,7 @@ export function LanguageSwitcher({ tone = 'dark', compact = 'mobile' }: Language
     <Menu position="bottom-end" width={180}>
       <Menu.Target>
         <Button
-          variant={tone === 'light' ? 'white' : 'default'}
-          color={tone === 'light' ? 'night.9' : undefined}
+          variant="default"
           size="sm"
           px="sm"
           leftSection={<IconLanguage size={17} stroke={1.7} />}
@@ -33,17 +30,6 @@ export function LanguageSwitcher({ tone = 'dark', compact = 'mobile' }: Language
           aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}
           data-testid="language-switcher"
           data-language={current}
-          styles={
-            tone === 'light'
-              ? {
-                  root: {
-                    background: 'rgba(255,255,255,0.08)',
-                    color: 'white',
-                    borderColor: 'rgba(255,255,255,0.16)',
-                  },
-                }
-              : undefined
-          }
         >
           {compact === 'mobile' ? (
             <>

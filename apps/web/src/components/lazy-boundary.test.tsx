@@ -33,11 +33,11 @@ describe('LazyBoundary', () => {
         <Never />
       </LazyBoundary>,
     );
-    expect(screen.queryByTestId('route-loader')).toBeNull();
+    expect(screen.queryByTestId('loading-placeholder')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(199));
-    expect(screen.queryByTestId('route-loader')).toBeNull();
+    expect(screen.queryByTestId('loading-placeholder')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByTestId('route-loader')).toBeTruthy();
+    expect(screen.getByTestId('loading-placeholder')).toBeTruthy();
     vi.useRealTimers();
   });
 });

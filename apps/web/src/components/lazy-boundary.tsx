@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageLoadErrorBoundary } from './page-load-error-boundary';
-import { RouteLoader } from './route-loader';
+import { LoadingPlaceholder } from '@postradar/ui';
 
 /** Wraps an on-demand part: a delayed loader while it loads, the failure screen if it cannot. */
 export function LazyBoundary({
@@ -14,7 +14,7 @@ export function LazyBoundary({
 }) {
   return (
     <PageLoadErrorBoundary name={name}>
-      <Suspense fallback={fallback ?? <RouteLoader />}>{children}</Suspense>
+      <Suspense fallback={fallback ?? <LoadingPlaceholder />}>{children}</Suspense>
     </PageLoadErrorBoundary>
   );
 }

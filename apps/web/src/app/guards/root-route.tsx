@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/session/use-auth';
 
 /**
- * The root path: signed-in users go straight to the application; visitors see the landing page,
- * which leads to sign-in and pricing (decision 0003).
+ * The root redirect (SPEC section 2): to /a when signed in, otherwise to /login, which also tells
+ * visitors what PostRadar is (decision 0003).
  */
-export function RootRoute({ landing }: { landing: ReactNode }) {
+export function RootRoute() {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to="/a" replace />;
-  return landing;
+  return <Navigate to={isAuthenticated ? '/a' : '/login'} replace />;
 }

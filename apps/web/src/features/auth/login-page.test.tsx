@@ -14,9 +14,16 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Sign in - PostRadar');
   });
 
-  it('shows a message given in the query string', () => {
-    renderWithProviders(<LoginPage />, { route: '/login?error=Access%20token%20was%20expired.' });
-    expect(screen.getByTestId('login-error').textContent).toContain('Access token was expired.');
+  it('shows the text of a sign-in error code from the query string, never free text', () => {
+    const { unmount } = renderWithProviders(<LoginPage />, {
+      route: '/login?error=sign_in_expired',
+    });
+    expect(screen.getByTestId('login-error').textContent).toContain(
+      'The sign-in took too long and expired.',
+    );
+    unmount();
+    renderWithProviders(<LoginPage />, { route: '/login?error=Call%20%2B1%20555%20to%20unlock' });
+    expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
   it('saves a safe redirectTo and passes an affiliate code on', () => {

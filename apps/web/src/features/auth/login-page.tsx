@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { signInErrorCodes, type SignInErrorCode } from '@postradar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -14,6 +15,10 @@ import classes from './login-page.module.css';
 import { SignInCard } from './sign-in-card';
 import { SisterTools } from './sister-tools';
 
+function isSignInErrorCode(value: string | null): value is SignInErrorCode {
+  return (signInErrorCodes as readonly (string | null)[]).includes(value);
+}
+
 function messageFromState(state: unknown): string | null {
   const message = (state as LoginLocationState | null)?.message;
   return typeof message === 'string' && message ? message : null;
@@ -22,9 +27,9 @@ function messageFromState(state: unknown): string | null {
 /**
  * The sign-in screen (SPEC section 2). Accepts `?redirectTo=` (saved for after sign-in),
  * `?error=` or a location-state message (shown in the error area) and `?affiliate=` (passed on to
- * the passport service).
+ * the passport service). `children` follow below the fold: what PostRadar is (decision 0003).
  */
-export function LoginPage() {
+export function LoginPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -38,74 +43,81 @@ export function LoginPage() {
     if (target) session.setRedirectTo(target);
   }, [redirectTo]);
 
-  const errorMessage = messageFromState(location.state) ?? searchParams.get('error');
+  // ?error= carries only a code from the server; free text there could be abused for phishing.
+  const errorCode = searchParams.get('error');
+  const errorMessage =
+    messageFromState(location.state) ??
+    (isSignInErrorCode(errorCode) ? t(`auth.login.errors.${errorCode}`) : null);
   const affiliateCode = searchParams.get('affiliate');
   const highlights = t('auth.login.highlights.items', { returnObjects: true });
 
   return (
-    <Box className={classes.page}>
-      <Box className={classes.brand} visibleFrom="md">
-        <Stack justify="space-between" h="100%" gap="xl" pos="relative" style={{ zIndex: 1 }}>
-          <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
-            <Logo tone="light" size={32} />
-          </Anchor>
-          <Stack gap="xl" maw={460}>
-            <Title order={2} c="white" fz={34} lh={1.2}>
-              {t('auth.login.highlights.title')}
-            </Title>
-            <List
-              spacing="md"
-              center
-              icon={
-                <ThemeIcon size={26} radius="xl" color="signal.6" c="night.9">
-                  <IconCheck size={16} stroke={2.4} />
-                </ThemeIcon>
-              }
-            >
-              {highlights.map((item) => (
-                <List.Item key={item}>
-                  <Text c="rgba(255,255,255,0.86)">{item}</Text>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Text fz="sm" c="rgba(255,255,255,0.55)">
-            {t('landing.footer.tagline')}
-          </Text>
-        </Stack>
-        <div className={classes.rings} aria-hidden="true" />
-      </Box>
-
-      <Box className={classes.formSide}>
-        <Group justify="space-between" w="100%" wrap="nowrap">
-          <Box hiddenFrom="md">
+    <>
+      <Box className={classes.page}>
+        <Box className={classes.brand} visibleFrom="md">
+          <Stack justify="space-between" h="100%" gap="xl" pos="relative" style={{ zIndex: 1 }}>
             <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
-              <Logo size={28} />
+              <Logo tone="light" size={32} />
             </Anchor>
-          </Box>
-          <Box ml="auto">
-            <LanguageSwitcher />
-          </Box>
-        </Group>
-        <Stack align="center" justify="center" gap="xl" className={classes.formBody}>
-          <SignInCard
-            eyebrow={t('auth.login.eyebrow')}
-            headline={t('auth.login.headline')}
-            subtitle={t('auth.login.subtitle')}
-            errorMessage={errorMessage}
-            affiliateCode={affiliateCode}
-            footer={
-              <Text fz="sm" ta="center" c="dimmed">
-                {t('auth.login.newHere')}{' '}
-                <Anchor component={Link} to="/pricing" fw={600}>
-                  {t('auth.login.seePricing')}
-                </Anchor>
-              </Text>
-            }
-          />
-          <SisterTools />
-        </Stack>
+            <Stack gap="xl" maw={460}>
+              <Title order={2} c="white" fz={34} lh={1.2}>
+                {t('auth.login.highlights.title')}
+              </Title>
+              <List
+                spacing="md"
+                center
+                icon={
+                  <ThemeIcon size={26} radius="xl" color="signal.6" c="night.9">
+                    <IconCheck size={16} stroke={2.4} />
+                  </ThemeIcon>
+                }
+              >
+                {highlights.map((item) => (
+                  <List.Item key={item}>
+                    <Text c="rgba(255,255,255,0.86)">{item}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+            <Text fz="sm" c="rgba(255,255,255,0.55)">
+              {t('landing.footer.tagline')}
+            </Text>
+          </Stack>
+          <div className={classes.rings} aria-hidden="true" />
+        </Box>
+
+        <Box className={classes.formSide} id="sign-in">
+          <Group justify="space-between" w="100%" wrap="nowrap">
+            <Box hiddenFrom="md">
+              <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
+                <Logo size={28} />
+              </Anchor>
+            </Box>
+            <Box ml="auto">
+              <LanguageSwitcher />
+            </Box>
+          </Group>
+          <Stack align="center" justify="center" gap="xl" className={classes.formBody}>
+            <SignInCard
+              eyebrow={t('auth.login.eyebrow')}
+              headline={t('auth.login.headline')}
+              subtitle={t('auth.login.subtitle')}
+              errorMessage={errorMessage}
+              affiliateCode={affiliateCode}
+              footer={
+                <Text fz="sm" ta="center" c="dimmed">
+                  {t('auth.login.newHere')}{' '}
+                  <Anchor component={Link} to="/pricing" fw={600}>
+                    {t('auth.login.seePricing')}
+                  </Anchor>
+                </Text>
+              }
+            />
+            <SisterTools />
+          </Stack>
+        </Box>
       </Box>
-    </Box>
+      {children}
+    </>
   );
 }

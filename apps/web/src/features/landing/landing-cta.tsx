@@ -18,8 +18,8 @@ export function LandingCta({ signInHref }: { signInHref: string }) {
           </Text>
           <Group gap="sm" justify="center" mt="sm">
             <Button
-              component={Link}
-              to={signInHref}
+              component="a"
+              href={signInHref}
               size="lg"
               variant="white"
               rightSection={<IconArrowRight size={18} />}

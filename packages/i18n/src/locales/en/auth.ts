@@ -8,6 +8,11 @@ export const auth = {
       'Use your Google account. There is no password to remember, and your research stays with you on any device.',
     google: 'Sign in with Google',
     errorTitle: 'We could not sign you in',
+    errors: {
+      sign_in_failed: 'Google did not confirm your sign-in. Please try again.',
+      sign_in_expired: 'The sign-in took too long and expired. Please try again.',
+      sign_in_cancelled: 'The sign-in was cancelled. Press the button to try again.',
+    },
     newHere: 'New to PostRadar?',
     seePricing: 'See plans and the free trial',
     privacy: 'We only read your name, e-mail address and profile picture from Google.',

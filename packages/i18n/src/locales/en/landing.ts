@@ -1,28 +1,10 @@
 /** The public landing page at /. */
 export const landing = {
-  pageTitle: 'Find the posts and ads that sell',
   nav: {
     features: 'Features',
     howItWorks: 'How it works',
     pricing: 'Pricing',
     signIn: 'Sign in',
-  },
-  hero: {
-    eyebrow: 'For print-on-demand and dropship sellers',
-    titleStart: 'Find the posts and ads that',
-    titleHighlight: 'sell',
-    titleEnd: 'before everyone else does',
-    subtitle:
-      'PostRadar watches social-network posts and ads, shows you who runs them (the page, the store domain, the tracking pixel) and how fast their engagement grows. Spot winning products early and save what you find.',
-    primaryCta: 'Get started free',
-    secondaryCta: 'See pricing',
-    note: 'Try free for 7 days, then pick a plan.',
-  },
-  preview: {
-    label: 'Example',
-    title: 'Trending in the last 24 hours',
-    rows: ['Retro camping T-shirt', 'Custom pet portrait mug', 'Nurse life hoodie'],
-    reactions: 'reactions',
   },
   audience: {
     title: 'Built for sellers of',

@@ -9,6 +9,11 @@ export const auth: Catalogue['auth'] = {
       'Dùng tài khoản Google của bạn. Không cần nhớ mật khẩu, và dữ liệu nghiên cứu luôn theo bạn trên mọi thiết bị.',
     google: 'Đăng nhập bằng Google',
     errorTitle: 'Không thể đăng nhập',
+    errors: {
+      sign_in_failed: 'Google chưa xác nhận việc đăng nhập của bạn. Vui lòng thử lại.',
+      sign_in_expired: 'Phiên đăng nhập đã quá hạn. Vui lòng thử lại.',
+      sign_in_cancelled: 'Bạn đã huỷ đăng nhập. Nhấn nút để thử lại.',
+    },
     newHere: 'Lần đầu dùng PostRadar?',
     seePricing: 'Xem các gói và bản dùng thử miễn phí',
     privacy: 'Chúng tôi chỉ đọc tên, địa chỉ e-mail và ảnh đại diện từ tài khoản Google của bạn.',

@@ -1,33 +1,11 @@
 import type { Catalogue } from '../../catalogue';
 
 export const landing: Catalogue['landing'] = {
-  pageTitle: 'Tìm bài đăng và quảng cáo bán chạy',
   nav: {
     features: 'Tính năng',
     howItWorks: 'Cách hoạt động',
     pricing: 'Bảng giá',
     signIn: 'Đăng nhập',
-  },
-  hero: {
-    eyebrow: 'Dành cho người bán print-on-demand và dropship',
-    titleStart: 'Tìm bài đăng và quảng cáo',
-    titleHighlight: 'bán chạy',
-    titleEnd: 'trước tất cả mọi người',
-    subtitle:
-      'PostRadar theo dõi bài đăng và quảng cáo trên mạng xã hội, cho bạn biết ai đang chạy chúng (fanpage, tên miền cửa hàng, pixel theo dõi) và tương tác tăng nhanh đến đâu. Phát hiện sản phẩm tiềm năng từ sớm và lưu lại những gì bạn tìm thấy.',
-    primaryCta: 'Bắt đầu miễn phí',
-    secondaryCta: 'Xem bảng giá',
-    note: 'Dùng thử miễn phí 7 ngày, sau đó chọn gói phù hợp.',
-  },
-  preview: {
-    label: 'Ví dụ',
-    title: 'Xu hướng trong 24 giờ qua',
-    rows: [
-      'Áo thun cắm trại phong cách retro',
-      'Cốc in chân dung thú cưng',
-      'Áo hoodie nghề điều dưỡng',
-    ],
-    reactions: 'lượt cảm xúc',
   },
   audience: {
     title: 'Dành cho người bán',
