@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
       'packages/db/migrations/**',

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error';
 
 function send(reply: FastifyReply, status: number, message: string, code: string) {
   const body: ErrorEnvelope = { success: false, message, code };
-  return reply.status(status).send(body);
+  // A failure while a file was being sent leaves its content type behind: reset it to JSON.
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 const validationPlaces: Record<string, string> = {
