@@ -99,6 +99,8 @@ export const posts = pgTable(
     index('posts_tag_keys_idx').using('gin', table.tagKeys),
     index('posts_page_created_idx').on(table.pageId, table.createdTime.desc(), table.id.desc()),
     index('posts_domain_created_idx').on(table.domainId, table.createdTime.desc(), table.id.desc()),
+    /** Kind and media-type filters without words: the capped count is an index-only scan. */
+    index('posts_kind_media_type_idx').on(table.kind, table.mediaType),
     // One index per sort, each ending in id for a stable order and keyset paging.
     index('posts_newest_idx').on(table.metricsAt.desc(), table.id.desc()),
     index('posts_ad_sets_idx').on(table.adSets.desc().nullsLast(), table.id.desc()),

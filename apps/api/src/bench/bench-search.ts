@@ -1,0 +1,189 @@
+// `npm run bench:search [-- --posts 1000000 --concurrency 8 --passes 5 --reload]`: loads the demo
+// corpus into the `postradar_bench` database beside DATABASE_URL's (once; reused while it holds
+// the posts), runs a rotating mix of 280 searches through the same code as GET /api/posts at a
+// fixed concurrency, then the same mix through a naive implementation, and EXPLAINs one query per
+// class. Results and the exact commands: docs/benchmarks.md.
+import { postSearchQuerySchema } from '@postradar/contracts';
+import { selectRows, type Database } from '@postradar/db';
+import { currentHour } from '@postradar/ingest';
+import { buildPostSearchWhere, cappedCountQuery, postSortOrder } from '@postradar/search/sql';
+import { sql, type SQL } from 'drizzle-orm';
+import { parseArgs } from 'node:util';
+import { findPostPage } from '../modules/research/post-repository';
+import { toSearchFilters } from '../modules/research/search-posts';
+import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
+import { loadBenchCorpus } from './load-bench-corpus';
+import { naiveSearch } from './naive-search';
+import { buildQueryMix, type BenchQuery } from './query-mix';
+import { ms, summarise, timedPool, type Summary } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000000' },
+    concurrency: { type: 'string', default: '8' },
+    passes: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '2026' },
+    reload: { type: 'boolean', default: false },
+  },
+});
+const postCount = Number(values.posts);
+const concurrency = Number(values.concurrency);
+const passes = Number(values.passes);
+
+function fastSearch(db: Database, params: Record<string, string>) {
+  const query = postSearchQuerySchema.parse(params);
+  const where = buildPostSearchWhere(toSearchFilters(query));
+  return findPostPage(db, where, postSortOrder(query.sort), query);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScansOfPosts(node: PlanNode): number {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'posts' ? 1 : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + seqScansOfPosts(child), 0);
+}
+
+async function explain(db: Database, statement: SQL): Promise<PlanNode> {
+  const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    db,
+    sql`explain (format json) ${statement}`,
+  );
+  const plan = row?.['QUERY PLAN'][0]?.Plan;
+  if (!plan) throw new Error('no plan');
+  return plan;
+}
+
+function byClass(mix: readonly BenchQuery[], durations: readonly number[]) {
+  const classes = new Map<string, number[]>();
+  mix.forEach((query, index) => {
+    const list = classes.get(query.kind) ?? [];
+    list.push(durations[index] ?? Number.NaN);
+    classes.set(query.kind, list);
+  });
+  return classes;
+}
+
+async function main() {
+  const databaseUrl = requireDatabaseUrl();
+  const database = await openBenchDatabase(databaseUrl, 'postradar_bench', {
+    poolSize: concurrency * 2 + 2,
+  });
+  const db = database.db;
+  try {
+    const [{ count = 0 } = {}] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from posts`,
+    );
+    if (values.reload || count < postCount) {
+      console.log(`Loading ${postCount.toLocaleString('en')} posts into postradar_bench...`);
+      await loadBenchCorpus(db, database.url, {
+        posts: postCount,
+        seed: Number(values.seed),
+        now: currentHour(),
+        log: console.log,
+      });
+    } else {
+      console.log(
+        `postradar_bench already holds ${count.toLocaleString('en')} posts; reusing it (--reload to rebuild).`,
+      );
+    }
+    const [sizes] = await selectRows<{ posts: number; snapshots: number; size: string }>(
+      db,
+      sql`select (select count(*)::int from posts) as posts,
+            (select reltuples::bigint from pg_class where relname = 'post_snapshots') as snapshots,
+            pg_size_pretty(pg_database_size(current_database())) as size`,
+    );
+    console.log(
+      `Corpus: ${sizes?.posts} posts, ~${sizes?.snapshots} snapshots, database ${sizes?.size}`,
+    );
+
+    const mix = await buildQueryMix(db);
+    const distinct = new Set(mix.map((query) => JSON.stringify(query.params))).size;
+    console.log(
+      `Query mix: ${mix.length} searches (${distinct} distinct) in ${new Set(mix.map((q) => q.kind)).size} classes; concurrency ${concurrency}`,
+    );
+
+    await timedPool(mix, concurrency, (query) => fastSearch(db, query.params)); // warm-up
+    // Rotating: every pass runs the whole mix, shifted so neighbours differ between passes.
+    const runs: BenchQuery[] = [];
+    for (let pass = 0; pass < passes; pass++) {
+      for (let index = 0; index < mix.length; index++) {
+        runs.push(mix[(index + pass * 37) % mix.length] as BenchQuery);
+      }
+    }
+    const started = performance.now();
+    const fast = await timedPool(runs, concurrency, (query) => fastSearch(db, query.params));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `PostRadar search: ${runs.length} searches in ${seconds.toFixed(1)} s (${(runs.length / seconds).toFixed(0)} per second)`,
+    );
+
+    const naiveStarted = performance.now();
+    const naive = await timedPool(mix, concurrency, (query) =>
+      naiveSearch(db, postSearchQuerySchema.parse(query.params)),
+    );
+    console.log(
+      `Naive search: ${mix.length} searches in ${((performance.now() - naiveStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const fastClasses = byClass(runs, fast);
+    const naiveClasses = byClass(mix, naive);
+    const rows: [string, Summary, Summary][] = [...fastClasses.keys()].map((kind) => [
+      kind,
+      summarise(fastClasses.get(kind) ?? []),
+      summarise(naiveClasses.get(kind) ?? []),
+    ]);
+    rows.push(['overall', summarise(fast), summarise(naive)]);
+    console.log('\nLatency in ms (PostRadar | naive: ts_rank every match, exact count, OFFSET)');
+    console.log(
+      '| class | n | p50 | p95 | p99 | naive p50 | naive p95 | naive p99 | p50 ratio | p95 ratio |',
+    );
+    console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+    for (const [kind, ours, theirs] of rows) {
+      console.log(
+        `| ${kind} | ${ours.count} | ${ms(ours.p50)} | ${ms(ours.p95)} | ${ms(ours.p99)} | ${ms(theirs.p50)} | ${ms(theirs.p95)} | ${ms(theirs.p99)} | ${(theirs.p50 / ours.p50).toFixed(1)}x | ${(theirs.p95 / ours.p95).toFixed(1)}x |`,
+      );
+    }
+    const overall = summarise(fast);
+    const worst = rows.slice(0, -1).reduce((max, [, ours]) => Math.max(max, ours.p99), 0);
+    console.log(
+      `\nTargets: overall p50 ${ms(overall.p50)} <= 10 ms ${overall.p50 <= 10 ? 'ok' : 'MISSED'}; ` +
+        `p95 ${ms(overall.p95)} <= 50 ms ${overall.p95 <= 50 ? 'ok' : 'MISSED'}; ` +
+        `worst class p99 ${ms(worst)} <= 200 ms ${worst <= 200 ? 'ok' : 'MISSED'}`,
+    );
+
+    console.log('\nEXPLAIN, one search per class (page query and capped count):');
+    const seen = new Set<string>();
+    let scans = 0;
+    for (const query of mix) {
+      if (seen.has(query.kind)) continue;
+      seen.add(query.kind);
+      const parsed = postSearchQuerySchema.parse(query.params);
+      const where = buildPostSearchWhere(toSearchFilters(parsed));
+      const page = await explain(
+        db,
+        sql`select * from posts where ${where} order by ${sql.join(postSortOrder(parsed.sort), sql`, `)}
+            limit ${parsed.perPage} offset ${(parsed.page - 1) * parsed.perPage}`,
+      );
+      const counted = await explain(db, cappedCountQuery(where));
+      const found = seqScansOfPosts(page) + seqScansOfPosts(counted);
+      scans += found;
+      console.log(
+        `  ${query.kind.padEnd(17)} ${found ? `SEQ SCAN on posts (${found})` : 'no seq scan on posts'}  ${JSON.stringify(query.params)}`,
+      );
+    }
+    console.log(
+      scans
+        ? `${scans} sequential scans of posts found`
+        : 'No sequential scan of posts in any class.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

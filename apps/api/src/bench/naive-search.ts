@@ -1,0 +1,32 @@
+import type { PostSearchQuery } from '@postradar/contracts';
+import { posts, selectRows, type Database } from '@postradar/db';
+import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
+import { sql } from 'drizzle-orm';
+import { toSearchFilters } from '../modules/research/search-posts';
+
+/**
+ * What search would cost done the obvious way, for the benchmark's comparison: the same matches,
+ * but every match ranked with ts_rank before the sort, an exact count of all matches, and OFFSET
+ * paging over that ranked list.
+ */
+export async function naiveSearch(db: Database, query: PostSearchQuery) {
+  const filters = toSearchFilters(query);
+  const where = buildPostSearchWhere(filters);
+  const terms = filters.query.terms.map((term) => term.text).join(' ');
+  const rank = terms
+    ? sql`ts_rank(${posts.search}, plainto_tsquery('simple'::regconfig, postradar_fold(${terms})))`
+    : sql`ts_rank(${posts.search}, plainto_tsquery('simple'::regconfig, ''))`;
+  const [rows, total] = await Promise.all([
+    selectRows(
+      db,
+      sql`select * from ${posts} where ${where}
+          order by ${rank} desc, ${sql.join(postSortOrder(query.sort), sql`, `)}
+          limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
+    ),
+    selectRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${posts} where ${where}`,
+    ),
+  ]);
+  return { rows, total: total[0]?.total ?? 0 };
+}

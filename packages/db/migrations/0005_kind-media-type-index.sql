@@ -1,0 +1,1 @@
+CREATE INDEX "posts_kind_media_type_idx" ON "posts" USING btree ("kind","media_type");
