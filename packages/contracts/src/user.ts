@@ -30,13 +30,25 @@ const phoneSchema = z
   .max(32)
   .regex(/^$|^\+?[0-9 ().-]{6,32}$/, 'must be a phone number: digits, spaces and + ( ) . - only');
 
-/** PUT or POST /api/user/settings: the language alone, or phone with showFavorite (SPEC section 7). */
+/**
+ * PUT or POST /api/user/settings: the language alone, or phone with showFavorite, or all three
+ * (SPEC section 7). One object with a rule rather than a union of shapes, so that a bad field is
+ * named in the 400 ('settings.phone: must be a phone number…') instead of 'Invalid input'.
+ */
 export const updateSettingsBodySchema = z.object({
-  settings: z.union([
-    z.object({ language: languageSchema }).strict(),
-    z.object({ phone: phoneSchema, showFavorite: z.boolean() }).strict(),
-    z.object({ language: languageSchema, phone: phoneSchema, showFavorite: z.boolean() }).strict(),
-  ]),
+  settings: z
+    .object({
+      language: languageSchema.optional(),
+      phone: phoneSchema.optional(),
+      showFavorite: z.boolean().optional(),
+    })
+    .strict()
+    .refine(
+      ({ language, phone, showFavorite }) =>
+        (phone === undefined) === (showFavorite === undefined) &&
+        (language !== undefined || phone !== undefined),
+      'send the language alone, phone with showFavorite, or all three',
+    ),
 });
 export const settingsResponseSchema = successEnvelope(userSettingsSchema);
 

@@ -81,6 +81,23 @@ describe('the signed-in user', () => {
     });
     expect(french.statusCode).toBe(400);
     expect(french.json().message).toMatch(/^Invalid body field 'settings/);
+    const badPhone = await app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: auth,
+      payload: { settings: { language: 'vi', phone: 'call me', showFavorite: true } },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().message).toBe(
+      "Invalid body field 'settings.phone': must be a phone number: digits, spaces and + ( ) . - only",
+    );
+    const phoneAlone = await app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: auth,
+      payload: { settings: { phone: '+84 912 345 678' } },
+    });
+    expect(phoneAlone.statusCode).toBe(400);
     const phone = await app.inject({
       method: 'POST',
       url: '/api/user/phone-number',
