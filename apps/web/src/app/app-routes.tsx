@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LazyBoundary } from '../components/lazy-boundary';
+import { useAffiliateCapture } from '../lib/affiliate/use-affiliate-capture';
+import { useHeartbeat } from '../lib/session/use-heartbeat';
 import { useUserLanguageSync } from '../lib/use-user-language-sync';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireAuth } from './guards/require-auth';
@@ -40,6 +42,8 @@ const AdminEntryPage = lazy(() =>
 /** The root routes of SPEC section 2, in its order. Every screen is loaded on demand. */
 export function AppRoutes() {
   useUserLanguageSync();
+  useHeartbeat();
+  useAffiliateCapture();
   return (
     <Routes>
       <Route path="/" element={<RootRoute />} />

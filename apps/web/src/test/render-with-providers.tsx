@@ -7,6 +7,7 @@ import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session/session-storage';
 import type { UserInput } from '../lib/session/user';
+import { installFakeApi } from './fake-api';
 import { userSchema } from '../lib/session/user';
 
 /** Shows the router's current address so tests can assert where navigation ended. */
@@ -25,6 +26,7 @@ export function renderWithProviders(
   ui: ReactNode,
   { route = '/', language = 'en' }: RenderOptions = {},
 ): RenderResult & { i18n: ReturnType<typeof createI18n> } {
+  installFakeApi();
   const i18n = createI18n(language);
   const result = render(
     <MemoryRouter initialEntries={[route]}>

@@ -9,12 +9,13 @@ import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { readCallbackTokens } from './read-callback-tokens';
+import { sendStoredAffiliateCode } from './send-stored-affiliate-code';
 
 /**
  * Return from the external sign-in (SPEC section 2): the tokens come in the address fragment;
  * without both, back to /login. Otherwise both are stored and the profile is loaded; on failure,
  * back to /login with no message. On success the browser goes to the saved redirect target
- * (default /a), or to /a/trials for trial users.
+ * (default /a), or to /a/trials for trial users. A remembered affiliate code is sent once.
  */
 export function OAuthCallbackPage() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function OAuthCallbackPage() {
     loadProfile().then(
       (user) => {
         login(tokens, user);
+        void sendStoredAffiliateCode();
         const savedTarget = session.takeRedirectTo();
         const target = hasFeature(user.scopes, scopes.trial)
           ? '/a/trials'

@@ -1,7 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { session } from '../../lib/session/session-storage';
 import { buildGoogleSignInUrl } from './build-google-sign-in-url';
 import { GoogleMark } from './google-mark';
 
@@ -11,13 +12,23 @@ interface SignInCardProps {
   subtitle: string;
   /** Shown in the error area; the area is absent without a message. */
   errorMessage?: string | null;
+  /** A code given to this page (`?affiliate=`); otherwise the one remembered from a `?ref=` link. */
   affiliateCode?: string | null;
   footer?: ReactNode;
 }
 
+/** Read when the link is used: the device id is computed in the background and may come late. */
+function signInUrl(affiliateCode: string | null | undefined): string {
+  return buildGoogleSignInUrl({
+    affiliateCode: affiliateCode || session.getAffiliateCode(),
+    deviceId: session.getDeviceId(),
+  });
+}
+
 /**
  * The sign-in view: headline, one Google button (a real link: the browser leaves for the passport
- * service) and an error area present only when there is a message.
+ * service, with the device id and any affiliate code) and an error area present only when there
+ * is a message.
  */
 export function SignInCard({
   eyebrow,
@@ -60,7 +71,11 @@ export function SignInCard({
 
         <Button
           component="a"
-          href={buildGoogleSignInUrl(affiliateCode)}
+          href={signInUrl(affiliateCode)}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            // The browser follows the href as it is after the click handlers have run.
+            event.currentTarget.href = signInUrl(affiliateCode);
+          }}
           size="lg"
           variant="default"
           fullWidth

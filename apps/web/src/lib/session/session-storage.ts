@@ -12,6 +12,7 @@ export const sessionKeys = [
   'uid',
   'redirectTo',
   'language',
+  'affiliate',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
@@ -85,6 +86,10 @@ export const session = {
     return isLanguage(value) ? value : null;
   },
   setLanguage: (language: Language): void => write('language', language),
+
+  /** An affiliate code from a `?ref=` link, kept until it has been sent after sign-in. */
+  getAffiliateCode: (): string | null => read('affiliate'),
+  setAffiliateCode: (code: string | null): void => write('affiliate', code),
 
   /** Login success: both tokens and the user. */
   saveLogin(tokens: SessionTokens, user: User): void {

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/app-routes';
+import { session } from '../session/session-storage';
+import { renderWithProviders, signIn } from '../../test/render-with-providers';
+
+const signInLink = () =>
+  new URL(screen.getByTestId('google-sign-in').getAttribute('href') ?? '', 'https://app.test');
+
+describe('affiliate capture', () => {
+  it('remembers ?ref= on any page and passes it, with the device id, to sign-in', async () => {
+    session.setDeviceId('device-42');
+    renderWithProviders(<AppRoutes />, { route: '/pricing?ref=ANNA10' });
+    await waitFor(() => expect(session.getAffiliateCode()).toBe('ANNA10'));
+
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    const link = await waitFor(signInLink);
+    expect(link.pathname).toBe('/passport/auth/google');
+    expect(JSON.parse(link.searchParams.get('affiliate') ?? '')).toEqual({ code: 'ANNA10' });
+    expect(link.searchParams.get('device')).toBe('device-42');
+  });
+
+  it('ignores a malformed code and a signed-in user', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login?ref=%3Cscript%3E' });
+    await screen.findByTestId('google-sign-in');
+    expect(session.getAffiliateCode()).toBeNull();
+
+    signIn();
+    renderWithProviders(<AppRoutes />, { route: '/pricing?ref=ANNA10' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.getAffiliateCode()).toBeNull();
+  });
+});
