@@ -188,7 +188,7 @@ export const comingSoon = {
     },
     profile: {
       title: 'Profile',
-      description: 'More profile settings are on the way.',
+      description: 'Your account, language, phone number and signed-in devices.',
       points: [
         'A phone number for account recovery and support',
         'Choose whether favorites show in your searches',

@@ -194,7 +194,7 @@ export const comingSoon: Catalogue['comingSoon'] = {
     },
     profile: {
       title: 'Hồ sơ',
-      description: 'Các tuỳ chọn hồ sơ khác sắp ra mắt.',
+      description: 'Tài khoản, ngôn ngữ, số điện thoại và các thiết bị đang đăng nhập.',
       points: [
         'Số điện thoại để khôi phục tài khoản và nhận hỗ trợ',
         'Chọn có hiển thị mục yêu thích trong kết quả tìm kiếm hay không',

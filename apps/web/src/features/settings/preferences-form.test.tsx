@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@postradar/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session/session-storage';
+import { renderWithProviders, signIn } from '../../test/render-with-providers';
+import { PreferencesForm, savedAlertMs } from './preferences-form';
+
+const saveButton = () => screen.getByTestId('profile-save');
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const phoneInput = () => screen.getByTestId<HTMLInputElement>('profile-phone');
+
+function serveSave() {
+  return vi.spyOn(api.main, 'put').mockImplementation((_url, body) =>
+    Promise.resolve({
+      data: { success: true, data: (body as { settings: object }).settings },
+      status: 200,
+    }),
+  );
+}
+
+async function chooseOption(testId: string, label: string, user = userEvent.setup()) {
+  await user.click(screen.getByTestId(testId));
+  await user.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('profile preferences', { timeout: 20_000 }, () => {
+  it('shows the saved settings and enables Save only after a change', async () => {
+    signIn({ settings: { language: 'en', phone: '+84 912 345 678', showFavorite: false } });
+    renderWithProviders(<PreferencesForm />);
+    expect(phoneInput().value).toBe('+84 912 345 678');
+    expect(screen.getByTestId<HTMLInputElement>('profile-show-favorite').value).toBe('No');
+    expect(isDisabled(saveButton())).toBe(true);
+
+    const user = userEvent.setup();
+    await user.type(phoneInput(), '9');
+    expect(isDisabled(saveButton())).toBe(false);
+    await user.type(phoneInput(), '{Backspace}');
+    expect(isDisabled(saveButton())).toBe(true);
+  });
+
+  it("saves all three settings, shows 'Saved' for 2 seconds and resets the change flag", async () => {
+    signIn({ settings: { language: 'en' } });
+    const put = serveSave();
+    renderWithProviders(<PreferencesForm />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), ' 0912 345 678 ');
+    await chooseOption('profile-show-favorite', 'No', user);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(saveButton());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await waitFor(() => expect(screen.getByTestId('profile-saved').textContent).toBe('Saved'));
+    expect(put).toHaveBeenCalledExactlyOnceWith('/user/settings', {
+      settings: { language: 'en', phone: '0912 345 678', showFavorite: false },
+    });
+    expect(isDisabled(saveButton())).toBe(true);
+    expect(session.getUser()?.settings).toMatchObject({
+      phone: '0912 345 678',
+      showFavorite: false,
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(savedAlertMs - 200));
+    expect(screen.getByTestId('profile-saved')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByTestId('profile-saved')).toBeNull();
+    expect(savedAlertMs).toBe(2000);
+  });
+
+  it('keeps Save disabled while saving', async () => {
+    signIn();
+    let finish: (value: unknown) => void = () => undefined;
+    vi.spyOn(api.main, 'put').mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderWithProviders(<PreferencesForm />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), '0912345678');
+    await user.click(saveButton());
+    await waitFor(() => expect(isDisabled(saveButton())).toBe(true));
+    await act(async () => {
+      finish({
+        data: { success: true, data: { language: 'en', phone: '0912345678', showFavorite: true } },
+        status: 200,
+      });
+    });
+    expect(await screen.findByTestId('profile-saved')).toBeTruthy();
+  });
+
+  it("shows the server's 400 message under the phone field and clears it on the next edit", async () => {
+    signIn();
+    const message =
+      "Invalid body field 'settings.phone': must be a phone number: digits, spaces and + ( ) . - only";
+    vi.spyOn(api.main, 'put').mockRejectedValue(
+      new ApiError(message, { status: 400, code: 'VALIDATION_FAILED' }),
+    );
+    renderWithProviders(<PreferencesForm />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), 'call me');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+    expect(isDisabled(saveButton())).toBe(false);
+    expect(screen.queryByTestId('profile-saved')).toBeNull();
+
+    await user.type(phoneInput(), '{Backspace}');
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows any other failure in an alert', async () => {
+    signIn();
+    vi.spyOn(api.main, 'put').mockRejectedValue(new ApiError('Network Error'));
+    renderWithProviders(<PreferencesForm />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), '0912345678');
+    await user.click(saveButton());
+    expect((await screen.findByTestId('profile-save-error')).textContent).toContain(
+      'Network Error',
+    );
+  });
+
+  it('applies a new language at once and stores it on this device', async () => {
+    signIn({ settings: { language: 'en' } });
+    const put = serveSave();
+    const { i18n } = renderWithProviders(<PreferencesForm />);
+    await chooseOption('profile-language', 'Tiếng Việt');
+
+    expect(i18n.resolvedLanguage).toBe('vi');
+    expect(session.getLanguage()).toBe('vi');
+    expect(saveButton().textContent).toContain('Lưu thay đổi');
+    expect(isDisabled(saveButton())).toBe(false);
+
+    await userEvent.setup().click(saveButton());
+    expect((await screen.findByTestId('profile-saved')).textContent).toContain('Đã lưu');
+    expect(put.mock.calls[0]?.[1]).toMatchObject({ settings: { language: 'vi' } });
+    expect(session.getUser()?.settings?.language).toBe('vi');
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { isApiError } from '@postradar/api-client';
+import { isLanguage, languages, type Language } from '@postradar/i18n';
+import { IconAlertCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../../lib/session/session-storage';
+import { useAuth } from '../../lib/session/use-auth';
+import type { User } from '../../lib/session/user';
+import { savePreferences, type Preferences } from './save-preferences';
+
+/** SPEC section 9: the 'Saved' alert shows for 2000 ms. */
+export const savedAlertMs = 2000;
+
+function savedPreferences(user: User | null, fallbackLanguage: Language): Preferences {
+  const settings = user?.settings;
+  return {
+    language: isLanguage(settings?.language) ? settings.language : fallbackLanguage,
+    phone: settings?.phone ?? '',
+    showFavorite: settings?.showFavorite ?? true,
+  };
+}
+
+const yesNo = (isYes: boolean) => (isYes ? 'yes' : 'no');
+
+/**
+ * Profile preferences (SPEC sections 2 and 4): language, phone and show-favorite. Save is enabled
+ * only after a change and while nothing is being saved; 'Saved' shows for 2 seconds and the change
+ * flag resets. A new language applies at once and is stored on this device; the server checks the
+ * phone number and its message shows under the field.
+ */
+export function PreferencesForm() {
+  const { t, i18n } = useTranslation();
+  const { user, updateUser } = useAuth();
+  // Without a saved language the form starts from the one on screen when it opened.
+  const [fallbackLanguage] = useState<Language>(() =>
+    isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
+  );
+  const saved = savedPreferences(user, fallbackLanguage);
+  const [edits, setEdits] = useState<Partial<Preferences>>({});
+  const values: Preferences = { ...saved, ...edits };
+  const isChanged = (Object.keys(edits) as (keyof Preferences)[]).some(
+    (key) => edits[key] !== saved[key],
+  );
+  const [isSavedShown, setSavedShown] = useState(false);
+
+  useEffect(() => {
+    if (!isSavedShown) return;
+    const timer = setTimeout(() => setSavedShown(false), savedAlertMs);
+    return () => clearTimeout(timer);
+  }, [isSavedShown]);
+
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (settings, submitted) => {
+      if (user) updateUser({ ...user, settings: { ...user.settings, ...settings } });
+      session.setLanguage(submitted.language);
+      setEdits({});
+      setSavedShown(true);
+    },
+  });
+
+  function change<K extends keyof Preferences>(key: K, value: Preferences[K]) {
+    setEdits((current) => ({ ...current, [key]: value }));
+    setSavedShown(false);
+    if (save.isError) save.reset();
+  }
+
+  function changeLanguage(value: string | null) {
+    if (!isLanguage(value)) return;
+    change('language', value);
+    session.setLanguage(value);
+    void i18n.changeLanguage(value);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isChanged && !save.isPending) save.mutate(values);
+  }
+
+  // The server names what is wrong with the phone number (the only free-text field) in a 400.
+  const error = save.error;
+  const phoneError = isApiError(error) && error.status === 400 ? error.message : null;
+  const otherError = error && !phoneError ? error.message : null;
+
+  return (
+    <Card
+      padding="xl"
+      shadow="xs"
+      component="form"
+      onSubmit={submit}
+      data-testid="profile-preferences"
+    >
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Text fw={600}>{t('settings.profile.preferences')}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('settings.profile.preferencesHint')}
+          </Text>
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="lg">
+          <Select
+            label={t('settings.profile.language')}
+            description={t('settings.profile.languageHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={languages.map((language) => ({
+              value: language,
+              label: t(`common.languages.${language}`),
+            }))}
+            value={values.language}
+            onChange={changeLanguage}
+            allowDeselect={false}
+            checkIconPosition="right"
+            comboboxProps={{ withinPortal: true }}
+            data-testid="profile-language"
+          />
+          <TextInput
+            label={t('settings.profile.phone')}
+            description={t('settings.profile.phoneHint')}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            placeholder={t('settings.profile.phonePlaceholder')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={32}
+            value={values.phone}
+            onChange={(event) => change('phone', event.currentTarget.value)}
+            error={phoneError}
+            data-testid="profile-phone"
+          />
+          <Select
+            label={t('settings.profile.showFavorite')}
+            description={t('settings.profile.showFavoriteHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={[
+              { value: 'yes', label: t('settings.profile.yes') },
+              { value: 'no', label: t('settings.profile.no') },
+            ]}
+            value={yesNo(values.showFavorite)}
+            onChange={(value) => {
+              if (value) change('showFavorite', value === 'yes');
+            }}
+            allowDeselect={false}
+            checkIconPosition="right"
+            data-testid="profile-show-favorite"
+          />
+        </SimpleGrid>
+
+        {otherError && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('settings.profile.saveFailed')}
+            icon={<IconAlertCircle size={18} />}
+            data-testid="profile-save-error"
+          >
+            {otherError}
+          </Alert>
+        )}
+
+        <Divider />
+        <Group justify="flex-end" gap="md" wrap="wrap">
+          <Text fz="sm" c="dimmed" role="status" aria-live="polite" style={{ flex: 1 }} miw={160}>
+            {isSavedShown ? (
+              <Text span fz="sm" fw={600} c="teal.7" data-testid="profile-saved">
+                <IconCircleCheckFilled
+                  size={16}
+                  style={{ verticalAlign: '-3px', marginRight: 6 }}
+                  aria-hidden="true"
+                />
+                {t('settings.profile.saved')}
+              </Text>
+            ) : (
+              isChanged && t('settings.profile.unsaved')
+            )}
+          </Text>
+          <Button
+            type="submit"
+            disabled={!isChanged || save.isPending}
+            loading={save.isPending}
+            data-testid="profile-save"
+          >
+            {t('settings.profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
