@@ -12,6 +12,7 @@ import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
 import { researchModule } from './modules/research/research-module';
 import { usersModule } from './modules/users/users-module';
+import { closeGracefully } from './plugins/close-gracefully';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.addHook('onClose', () => database.close());
 
+  closeGracefully(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
