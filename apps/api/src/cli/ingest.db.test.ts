@@ -44,7 +44,8 @@ describe('npm run ingest', () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('from docs/examples/sample.ndjson: succeeded');
     expect(second.stdout).toContain('rows created or changed: none');
-  }, 60_000);
+    // Two child processes each start tsx and PGlite: slow on a loaded 2-core machine.
+  }, 180_000);
 
   it('explains its usage', async () => {
     const result = await ingest([], '');
