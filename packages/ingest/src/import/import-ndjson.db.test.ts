@@ -1,10 +1,11 @@
-import { selectRows, type DbHandle } from '@postradar/db';
+import { refreshPostMetrics, selectRows, type DbHandle } from '@postradar/db';
 import { createTestDb } from '@postradar/db/testing';
 import { sql } from 'drizzle-orm';
 import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpusNdjson } from '../corpus/generate-corpus';
 import { importNdjson } from './import-ndjson';
 
 const samplePath = fileURLToPath(
@@ -189,5 +190,28 @@ describe('importNdjson', () => {
       sql`select status from import_runs where source = 'broken'`,
     );
     expect(runs).toEqual([{ status: 'failed' }]);
+  });
+
+  it('computes a new single-snapshot post in the insert exactly as refreshPostMetrics would', async () => {
+    const end = new Date('2026-11-21T05:00:00Z');
+    const lines = [...generateCorpusNdjson({ posts: 300, seed: 11, now: end })].filter(
+      (line) => !line.startsWith('{"type":"metrics"'),
+    );
+    const importedAt = new Date('2026-11-21T05:30:00Z');
+    await importNdjson(database.db, Readable.from(lines), {
+      source: 'single snapshots',
+      now: () => importedAt,
+    });
+    const derived = sql`select id, metrics_at, reactions, comments, shares, reactions_gain_24h,
+        comments_gain_24h, shares_gain_24h, mass_reactions, mass_shares, mass_comments, derived_at
+      from posts where network_id like '%\_1000000%' order by id`;
+    const fromInsert = await selectRows<{ id: string }>(database.db, derived);
+    expect(fromInsert.length).toBe(300);
+    await refreshPostMetrics(
+      database.db,
+      fromInsert.map((row) => Number(row.id)),
+      importedAt,
+    );
+    expect(await selectRows(database.db, derived)).toEqual(fromInsert);
   });
 });

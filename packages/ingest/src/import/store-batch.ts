@@ -1,5 +1,6 @@
 import { refreshPostMetrics, selectRows, type Database } from '@postradar/db';
 import { sql, type SQL } from 'drizzle-orm';
+import type { ImportMetrics } from '@postradar/contracts';
 import type { ImportBatch } from './import-batch';
 
 /** A line that was valid but could not be stored (its page or post is unknown). */
@@ -24,6 +25,25 @@ export interface StoreResult {
  */
 function json(rows: unknown[]): SQL {
   return sql`${JSON.stringify(rows)}::json`;
+}
+
+const snapshotValues =
+  'reactions_like, reactions_love, reactions_care, reactions_haha, reactions_wow, reactions_sad, reactions_angry, comments, shares';
+
+/** The nine counts of a snapshot, in the order of `snapshotValues`. */
+function metricCounts(metrics: ImportMetrics): number[] {
+  const { reactions } = metrics;
+  return [
+    reactions.like,
+    reactions.love,
+    reactions.care,
+    reactions.haha,
+    reactions.wow,
+    reactions.sad,
+    reactions.angry,
+    metrics.comments,
+    metrics.shares,
+  ];
 }
 
 function sortedBy<T>(rows: T[], key: (row: T) => string): T[] {
@@ -146,6 +166,7 @@ async function storePosts(
   changes: Record<string, number>,
   errors: StoreError[],
   touched: Set<number>,
+  settled: Set<number>,
 ): Promise<Set<string>> {
   const failed = new Set<string>();
   if (batch.posts.size === 0) return failed;
@@ -186,6 +207,9 @@ async function storePosts(
       country: line.country ?? null,
       created_time: line.created_time,
       first_seen_at: firstSeen,
+      // A new post's only snapshot so far: its latest counts, and (decision 0007) gain 0, spike 1.
+      settled_at: line.metrics && readAt <= now ? readAt.toISOString() : null,
+      m: line.metrics ? metricCounts(line.metrics) : null,
       ad_sets: line.ad?.ad_sets ?? null,
       ad_platforms: line.ad ? line.ad.platforms : null,
       ad_start_time: line.ad?.start_time ?? null,
@@ -213,17 +237,27 @@ async function storePosts(
     'ad_stop_time',
   ];
   const list = (prefix: string) => sql.raw(columns.map((column) => prefix + column).join(', '));
-  const result = await selectRows<Upserted & { id: string }>(
+  const result = await selectRows<Upserted & { id: string; settled: boolean }>(
     db,
-    sql`insert into posts (network_id, ${list('')}, first_seen_at, metrics_at)
+    sql`insert into posts (network_id, ${list('')}, first_seen_at, metrics_at,
+        ${sql.raw(snapshotValues)}, mass_reactions, mass_shares, mass_comments, derived_at)
       select x.network_id, x.kind, pg.id, x.message, x.media_type, x.media, x.link, d.id,
         x.cta_type, x.cta_title, x.tags, x.language, x.country, x.created_time, x.ad_sets,
-        x.ad_platforms, x.ad_start_time, x.ad_stop_time, x.first_seen_at, x.first_seen_at
+        x.ad_platforms, x.ad_start_time, x.ad_stop_time, x.first_seen_at,
+        coalesce(x.settled_at, x.first_seen_at),
+        coalesce(x.m[1], 0), coalesce(x.m[2], 0), coalesce(x.m[3], 0), coalesce(x.m[4], 0),
+        coalesce(x.m[5], 0), coalesce(x.m[6], 0), coalesce(x.m[7], 0), coalesce(x.m[8], 0),
+        coalesce(x.m[9], 0),
+        case when x.settled_at is null then 0 else 1 end,
+        case when x.settled_at is null then 0 else 1 end,
+        case when x.settled_at is null then 0 else 1 end,
+        case when x.settled_at is null then null else ${now.toISOString()}::timestamptz end
       from json_to_recordset(${json(rows)}) as x(network_id text, kind text,
         page_network_id text, message text, media_type text, media jsonb, link text, host text,
         cta_type text, cta_title text, tags text[], language text, country text,
         created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
-        ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz)
+        ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz,
+        settled_at timestamptz, m integer[])
       join pages pg on pg.network_id = x.page_network_id
       left join domains d on d.host = x.host
       on conflict (network_id) do update set
@@ -232,10 +266,14 @@ async function storePosts(
         updated_at = now()
       where (${list('posts.')}) is distinct from (${list('excluded.')})
         or excluded.first_seen_at < posts.first_seen_at
-      returning id::text as id, (xmax = 0) as inserted`,
+      returning id::text as id, (xmax = 0) as inserted,
+        (xmax = 0 and derived_at is not null) as settled`,
   );
   tally(changes, 'posts', result);
-  for (const row of result) touched.add(Number(row.id));
+  for (const row of result) {
+    touched.add(Number(row.id));
+    if (row.settled) settled.add(Number(row.id));
+  }
   return failed;
 }
 
@@ -246,6 +284,7 @@ async function storeSnapshots(
   changes: Record<string, number>,
   errors: StoreError[],
   touched: Set<number>,
+  newSnapshots: Map<number, number>,
 ) {
   const candidates = [...batch.snapshots.values()].filter(
     // A post line that failed has been reported already, its embedded metrics with it.
@@ -281,8 +320,7 @@ async function storeSnapshots(
     });
   }
   if (rows.length === 0) return;
-  const values =
-    'reactions_like, reactions_love, reactions_care, reactions_haha, reactions_wow, reactions_sad, reactions_angry, comments, shares';
+  const values = snapshotValues;
   const result = await selectRows<{ post_id: string; created: number; total: number }>(
     db,
     sql`with stored as (
@@ -320,6 +358,7 @@ async function storeSnapshots(
   let total = 0;
   for (const row of result) {
     touched.add(Number(row.post_id));
+    newSnapshots.set(Number(row.post_id), row.total);
     created += row.created;
     total += row.total;
   }
@@ -345,9 +384,21 @@ export async function storeBatch(
     const touched = new Set<number>();
     await storePages(transaction, batch, changes);
     await storeDomains(transaction, batch, changes);
-    const failedPosts = await storePosts(transaction, batch, now, changes, errors, touched);
-    await storeSnapshots(transaction, batch, failedPosts, changes, errors, touched);
-    const refreshed = await refreshPostMetrics(transaction, [...touched], now);
+    const settled = new Set<number>();
+    const newSnapshots = new Map<number, number>();
+    const failedPosts = await storePosts(
+      transaction,
+      batch,
+      now,
+      changes,
+      errors,
+      touched,
+      settled,
+    );
+    await storeSnapshots(transaction, batch, failedPosts, changes, errors, touched, newSnapshots);
+    // A new post whose one snapshot is the one it came with was computed in the insert.
+    const due = [...touched].filter((id) => !(settled.has(id) && newSnapshots.get(id) === 1));
+    const refreshed = await refreshPostMetrics(transaction, due, now);
     return { changes, errors, refreshed };
   });
 }
