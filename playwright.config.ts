@@ -28,9 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/healthz`,
@@ -44,6 +42,12 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DEMO_CORPUS_POSTS: '500',
+      // Sign-in specs: staff@e2e.test signs in as an admin, and access tokens live 5 seconds so
+      // that a spec can watch one expire and be refreshed mid-session (each refresh is one call
+      // to the token endpoint, whose per-address limit the parallel specs share).
+      ADMIN_EMAILS: 'staff@e2e.test',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '600',
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** An unsigned JWT-shaped token whose exp is in the future: enough for the app's local token check. */
 export function fakeAccessToken(expiresInSeconds = 3600): string {
@@ -47,3 +47,37 @@ export async function useStoredSession(page: Page, user: StoredUser = sellerUser
 
 export const readStorage = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(`postradar.${name}`), key);
+
+export interface TestIdentity {
+  email: string;
+  name: string;
+}
+
+/** A new seller for one spec: sellers have a device limit, so specs never share one. */
+export function newSeller(label: string): TestIdentity {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `${label}-${id}@e2e.test`, name: `Seller ${label}` };
+}
+
+/** Staff (ADMIN_EMAILS in playwright.config.ts): admins, exempt from the device limit. */
+export const staff: TestIdentity = { email: 'staff@e2e.test', name: 'Staff Member' };
+
+const signInPaths = ['/login', '/oauth-callback', '/passport/', '/dev-oidc'];
+
+/**
+ * Signs in through the real flow: the sign-in button of /login (the current page if it is the
+ * sign-in screen), the development identity provider's form, the callback. Waits for the device
+ * id first, as a person's browser would have it by the time they click, and resolves once the
+ * app has left the sign-in pages.
+ */
+export async function signIn(page: Page, { email, name }: TestIdentity) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await expect.poll(() => readStorage(page, 'uid'), { timeout: 15_000 }).not.toBeNull();
+  await page.getByTestId('google-sign-in').click();
+  await page.locator('#email').fill(email);
+  await page.locator('#name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => !signInPaths.some((path) => url.pathname.startsWith(path)), {
+    timeout: 20_000,
+  });
+}
