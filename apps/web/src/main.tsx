@@ -1,11 +1,11 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import './app/global.css';
+import '@postradar/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { detectInitialLanguage } from './lib/detect-initial-language';
-import { createI18n } from './lib/i18n';
+import { createI18n } from '@postradar/ui';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');

@@ -26,3 +26,7 @@ export {
 } from './loading-placeholder';
 export { mobileQuery } from './media';
 export { useLanguage } from './use-language';
+export { theme } from './theme';
+export { Logo, type LogoProps } from './logo';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
+export { createI18n } from './create-i18n';

@@ -2,9 +2,10 @@ import { Box, Button, Menu } from '@mantine/core';
 import { languages, isLanguage, type Language } from '@postradar/i18n';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../lib/use-change-language';
 
-interface LanguageSwitcherProps {
+export interface LanguageSwitcherProps {
+  /** Applies the choice: each app also stores it (and the web app saves it to the account). */
+  onChange: (language: Language) => void;
   /** Show only the language code: always, or only on phones ('mobile', the default). */
   compact?: boolean | 'mobile';
 }
@@ -13,9 +14,8 @@ interface LanguageSwitcherProps {
  * Switches the interface between English and Vietnamese at once.
  * Test hooks: the button is `language-switcher`, the choices `language-option-en` / `-vi`.
  */
-export function LanguageSwitcher({ compact = 'mobile' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ onChange, compact = 'mobile' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
-  const changeLanguage = useChangeLanguage();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
@@ -53,7 +53,7 @@ export function LanguageSwitcher({ compact = 'mobile' }: LanguageSwitcherProps) 
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => changeLanguage(language)}
+            onClick={() => onChange(language)}
             rightSection={language === current ? <IconCheck size={16} /> : null}
             data-testid={`language-option-${language}`}
             fw={language === current ? 600 : undefined}

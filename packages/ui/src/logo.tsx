@@ -1,16 +1,19 @@
 import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-interface LogoProps {
+export interface LogoProps {
   /** Height of the mark in pixels; the word mark scales with it. */
   size?: number;
   /** 'light' for dark backgrounds. */
   tone?: 'dark' | 'light';
-  withWordmark?: boolean;
+  withWordmark?: boolean | 'wide-screens';
+  /** Shown after the word mark, e.g. the admin site's badge. */
+  badge?: ReactNode;
 }
 
 /** The PostRadar mark (a radar sweep finding a signal) and word mark. */
-export function Logo({ size = 30, tone = 'dark', withWordmark = true }: LogoProps) {
+export function Logo({ size = 30, tone = 'dark', withWordmark = true, badge }: LogoProps) {
   const gradientId = useId();
   return (
     <Group gap={8} wrap="nowrap" component="span">
@@ -52,6 +55,7 @@ export function Logo({ size = 30, tone = 'dark', withWordmark = true }: LogoProp
           lh={1}
           style={{ letterSpacing: '-0.02em' }}
           c={tone === 'light' ? 'white' : 'night.9'}
+          visibleFrom={withWordmark === 'wide-screens' ? 'xs' : undefined}
         >
           Post
           <Text component="span" inherit c={tone === 'light' ? 'radar.3' : 'radar.6'}>
@@ -59,6 +63,7 @@ export function Logo({ size = 30, tone = 'dark', withWordmark = true }: LogoProp
           </Text>
         </Text>
       )}
+      {badge}
     </Group>
   );
 }

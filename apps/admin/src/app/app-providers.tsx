@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../lib/session/session-provider';
-import { theme } from './theme';
+import { theme } from '@postradar/ui';
 
 /** Theme, texts and the admin session. */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '@postradar/ui';
 
 /** Shows the router's current address so tests can assert where navigation ended. */
 function LocationProbe() {

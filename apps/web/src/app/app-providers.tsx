@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../lib/session/auth-provider';
-import { theme } from './theme';
+import { theme } from '@postradar/ui';
 
 interface AppProvidersProps {
   i18n: I18n;

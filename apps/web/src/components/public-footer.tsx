@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '../lib/links';
-import { Logo } from './logo';
+import { Logo } from '@postradar/ui';
 
 /** Footer of the public pages. */
 export function PublicFooter() {

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { Logo } from '@postradar/ui';
 import classes from './public-header.module.css';
 
 interface PublicHeaderProps {

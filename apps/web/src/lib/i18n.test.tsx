@@ -5,7 +5,8 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { renderWithProviders, signIn } from '../test/render-with-providers';
 import { detectInitialLanguage } from './detect-initial-language';
 import { api } from './api';
-import { createI18n, detectLanguage } from './i18n';
+import { createI18n } from '@postradar/ui';
+import { detectLanguage } from './i18n';
 import { session } from './session/session-storage';
 
 describe('detectLanguage', () => {

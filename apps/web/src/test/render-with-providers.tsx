@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '@postradar/ui';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session/session-storage';
 import type { UserInput } from '../lib/session/user';

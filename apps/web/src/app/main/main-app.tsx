@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
 import { mainMenuItems } from './main-menu-items';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';

@@ -5,7 +5,7 @@ import { signInErrorCodes, type SignInErrorCode } from '@postradar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import type { LoginLocationState } from '../../lib/session/auth-provider';
 import { session } from '../../lib/session/session-storage';
 import { toSafeRedirect } from '../../lib/safe-redirect';

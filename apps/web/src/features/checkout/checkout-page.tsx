@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import { UserMenu } from '../../components/user-menu';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import { UserMenu } from '../../components/user-menu';
 import classes from './settings-layout.module.css';
 import { mobileSettingsMenuKeys, visibleSettingsItems } from './settings-menu-items';

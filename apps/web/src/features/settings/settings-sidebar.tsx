@@ -6,7 +6,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo } from '@postradar/ui';
 import classes from './settings-layout.module.css';
 import { visibleSettingsItems } from './settings-menu-items';
 import { useCanManageTeam } from './use-can-manage-team';
