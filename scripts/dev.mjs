@@ -7,8 +7,10 @@ import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureInstalled(root);
+// Browsers use Vite's origin, which forwards the API paths: sign-in callbacks must be built from it.
+const apiEnv = { PUBLIC_URL: 'http://localhost:5173', ...process.env };
 const codes = await Promise.all([
-  run('npm', ['run', 'dev', '--workspace', '@postradar/api'], { cwd: root }),
+  run('npm', ['run', 'dev', '--workspace', '@postradar/api'], { cwd: root, env: apiEnv }),
   run('npm', ['run', 'dev', '--workspace', '@postradar/web'], { cwd: root }),
 ]);
 process.exit(Math.max(...codes));

@@ -10,6 +10,8 @@ const apiPaths = [
   '/admin-api',
   '/realtime',
   '/healthz',
+  // The embedded development identity provider (sign-in without Google).
+  '/dev-oidc',
 ];
 const apiTarget = 'http://localhost:3000';
 
