@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { generateCorpusNdjson } from '@postradar/ingest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
@@ -89,5 +90,16 @@ describe('staff imports (/admin-api/imports)', () => {
     });
     expect(asJson.statusCode).toBe(400);
     expect(asJson.json().message).toBe('Send the lines as application/x-ndjson.');
+  });
+
+  it('accepts bodies far above the API-wide body limit', async () => {
+    const corpus = [
+      ...generateCorpusNdjson({ posts: 900, seed: 4, now: new Date('2026-11-21T05:00:00Z') }),
+    ].join('');
+    expect(Buffer.byteLength(corpus)).toBeGreaterThan(2 * 1_048_576); // BODY_LIMIT_BYTES is 1 MiB
+    const response = await post(admin, Readable.from([corpus]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'succeeded', skipped: 0 });
+    expect(response.json().data.storedByType.post).toBe(900);
   });
 });
