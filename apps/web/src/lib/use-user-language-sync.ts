@@ -1,5 +1,5 @@
 import { isLanguage } from '@postradar/i18n';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from './session/session-storage';
 import { useAuth } from './session/use-auth';
@@ -11,8 +11,13 @@ import { useAuth } from './session/use-auth';
 export function useUserLanguageSync(): void {
   const { i18n } = useTranslation();
   const userLanguage = useAuth().user?.settings?.language;
+  // Only a new saved setting switches: a language picked on screen but not saved yet (the profile
+  // form applies it at once) is not undone.
+  const appliedSetting = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!isLanguage(userLanguage) || userLanguage === i18n.resolvedLanguage) return;
+    if (!isLanguage(userLanguage) || userLanguage === appliedSetting.current) return;
+    appliedSetting.current = userLanguage;
+    if (userLanguage === i18n.resolvedLanguage) return;
     session.setLanguage(userLanguage);
     void i18n.changeLanguage(userLanguage);
   }, [userLanguage, i18n]);

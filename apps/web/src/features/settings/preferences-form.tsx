@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';
 import type { User } from '../../lib/session/user';
+import { fieldErrorText } from './field-error-text';
 import { savePreferences, type Preferences } from './save-preferences';
 
 /** SPEC section 9: the 'Saved' alert shows for 2000 ms. */
@@ -92,7 +93,8 @@ export function PreferencesForm() {
 
   // The server names what is wrong with the phone number (the only free-text field) in a 400.
   const error = save.error;
-  const phoneError = isApiError(error) && error.status === 400 ? error.message : null;
+  const phoneError =
+    isApiError(error) && error.status === 400 ? fieldErrorText(error.message) : null;
   const otherError = error && !phoneError ? error.message : null;
 
   return (
