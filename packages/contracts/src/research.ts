@@ -249,7 +249,10 @@ export const postDetailSchema = postSchema.extend({
 });
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
 
-/** A page of results; `totalCapped` says the count stopped at 10000 (SPEC section 5 cap). */
+/**
+ * A page of results; `totalCapped` says the count stopped at `total` and there are more (10000
+ * for pages, domains and pixels; 1000 for post searches, decision 0013): show "1,000+".
+ */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     docs: z.array(item),

@@ -10,4 +10,11 @@ export {
   type QueryTerm,
 } from './parse-query';
 export { foldText, foldWords } from './fold-text';
-export { MAX_RESULTS, maxPage, pageCount, isPageAllowed, pageBeyondCapMessage } from './pagination';
+export {
+  MAX_RESULTS,
+  EXACT_COUNT_LIMIT,
+  maxPage,
+  pageCount,
+  isPageAllowed,
+  pageBeyondCapMessage,
+} from './pagination';

@@ -14,6 +14,12 @@ describe('page cap (SPEC section 5)', () => {
     }
   });
 
+  it('offers every page up to the cap when the count stopped early', () => {
+    expect(pageCount(1_000, 50, true)).toBe(200);
+    expect(pageCount(1_000, 100, true)).toBe(100);
+    expect(pageCount(1_000, 50, false)).toBe(20);
+  });
+
   it('refuses pages beyond the cap with a message naming the last page', () => {
     expect(maxPage(50)).toBe(200);
     expect(isPageAllowed(200, 50)).toBe(true);

@@ -1,14 +1,24 @@
 /** SPEC section 5: the page count is capped so that pages x perPage never exceeds this. */
 export const MAX_RESULTS = 10_000;
 
+/**
+ * Post searches count matches exactly up to this many (decision 0013). Counting reads one heap
+ * page per match, so counting a common word to 10,001 costs ~10,000 random reads; beyond this
+ * bound the total is reported as "1,000+" (`totalCapped`) and every page up to the cap is offered.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+
 /** The last page that may be requested at this page size (200 at 50 per page). */
 export function maxPage(perPage: number): number {
   return Math.floor(MAX_RESULTS / perPage);
 }
 
-/** pages = min(ceil(total / perPage), floor(10000 / perPage)). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.min(Math.ceil(total / perPage), maxPage(perPage));
+/**
+ * pages = min(ceil(total / perPage), floor(10000 / perPage)); when the count stopped early
+ * (`capped`: there are more than `total` matches) every page up to the cap.
+ */
+export function pageCount(total: number, perPage: number, capped = false): number {
+  return capped ? maxPage(perPage) : Math.min(Math.ceil(total / perPage), maxPage(perPage));
 }
 
 export function isPageAllowed(page: number, perPage: number): boolean {

@@ -1,7 +1,7 @@
 import type { MediaType, PostKind, PostSort, SearchMode } from '@postradar/contracts';
 import { domains, pages, posts } from '@postradar/db';
 import { and, gte, inArray, lte, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import { MAX_RESULTS } from '../pagination';
+import { EXACT_COUNT_LIMIT } from '../pagination';
 import { isSearchable, type ParsedQuery } from '../parse-query';
 
 /** A set of ids: a list, or a subquery selecting one id column (e.g. a user's ignored posts). */
@@ -175,9 +175,9 @@ export function postSortOrder(sort: PostSort): SQL[] {
 }
 
 /**
- * How many posts match, counting no further than MAX_RESULTS + 1 (pages are capped there anyway),
- * so a broad search never counts millions of rows.
+ * How many posts match, counting no further than EXACT_COUNT_LIMIT + 1 (decision 0013), so a
+ * broad search never counts millions of rows nor reads thousands of heap pages to say "10,000+".
  */
 export function cappedCountQuery(where: SQL): SQL {
-  return sql`select count(*)::int as total from (select 1 from ${posts} where ${where} limit ${MAX_RESULTS + 1}) as capped`;
+  return sql`select count(*)::int as total from (select 1 from ${posts} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) as capped`;
 }

@@ -31,11 +31,14 @@ export function offsetOf({ page, perPage }: Paging) {
   return (page - 1) * perPage;
 }
 
-/** Runs a count query that stops at MAX_RESULTS + 1 (a `select count(*) as total` over a LIMIT). */
-export async function cappedTotal(db: Database, countQuery: SQL) {
+/**
+ * Runs a count query that stops at `limit` + 1 (a `select count(*) as total` over a LIMIT):
+ * MAX_RESULTS for pages, domains and pixels, EXACT_COUNT_LIMIT for post searches.
+ */
+export async function cappedTotal(db: Database, countQuery: SQL, limit = MAX_RESULTS) {
   const [row] = await selectRows<{ total: number | string }>(db, countQuery);
   const counted = Number(row?.total ?? 0);
-  return { total: Math.min(counted, MAX_RESULTS), totalCapped: counted > MAX_RESULTS };
+  return { total: Math.min(counted, limit), totalCapped: counted > limit };
 }
 
 export function pageOf<T>(
@@ -46,7 +49,7 @@ export function pageOf<T>(
   return {
     docs,
     page: paging.page,
-    pages: pageCount(total, paging.perPage),
+    pages: pageCount(total, paging.perPage, totalCapped),
     total,
     perPage: paging.perPage,
     totalCapped,

@@ -11,6 +11,7 @@ import {
   type Page,
   type Pixel,
 } from '@postradar/db';
+import { EXACT_COUNT_LIMIT } from '@postradar/search';
 import { cappedCountQuery } from '@postradar/search/sql';
 import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
@@ -119,7 +120,8 @@ async function withRelations(db: Database, rows: PostRow[]): Promise<PostDto[]> 
 
 /**
  * One page of posts matching `where` in the order given (an indexed order with `id` last), and
- * the total counted no further than the page cap.
+ * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
+ * the cap offered).
  */
 export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
   const [rows, total] = await Promise.all([
@@ -130,7 +132,7 @@ export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], pag
       .orderBy(...orderBy)
       .limit(paging.perPage)
       .offset(offsetOf(paging)),
-    cappedTotal(db, cappedCountQuery(where)),
+    cappedTotal(db, cappedCountQuery(where), EXACT_COUNT_LIMIT),
   ]);
   return pageOf(await withRelations(db, rows), paging, total);
 }

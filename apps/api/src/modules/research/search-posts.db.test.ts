@@ -21,6 +21,7 @@ import {
   type StoredFixture,
 } from './test/corpus-fixture';
 import { referenceSearch, type Ignored } from './test/reference-search';
+import { cappedTotal, pageOf } from './paginate';
 import { toSearchFilters } from './search-posts';
 
 /** Hand-written posts for the cases the issue names, added to the generated ones. */
@@ -265,5 +266,21 @@ describe('GET /api/posts against the reference evaluator', () => {
       perPage: 50,
       totalCapped: false,
     });
+  });
+
+  it('reports a count that stopped early as capped and offers every page up to the cap', async () => {
+    const counted = await cappedTotal(
+      app.db,
+      sql`select count(*)::int as total from (select 1 from generate_series(1, 1500) limit 1001) as capped`,
+      1000,
+    );
+    expect(counted).toEqual({ total: 1000, totalCapped: true });
+    expect(pageOf([], { page: 1, perPage: 50 }, counted)).toMatchObject({ pages: 200 });
+    const exact = await cappedTotal(
+      app.db,
+      sql`select count(*)::int as total from (select 1 from generate_series(1, 999) limit 1001) as capped`,
+      1000,
+    );
+    expect(pageOf([], { page: 1, perPage: 50 }, exact)).toMatchObject({ total: 999, pages: 20 });
   });
 });
