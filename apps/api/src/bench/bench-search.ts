@@ -9,7 +9,7 @@ import { currentHour } from '@postradar/ingest';
 import { buildPostSearchWhere, cappedCountQuery, postSortOrder } from '@postradar/search/sql';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { findPostPage } from '../modules/research/post-repository';
+import { findPostPage, postPageQuery } from '../modules/research/post-repository';
 import { toSearchFilters } from '../modules/research/search-posts';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
 import { loadBenchCorpus } from './load-bench-corpus';
@@ -166,8 +166,7 @@ async function main() {
       const where = buildPostSearchWhere(toSearchFilters(parsed));
       const page = await explain(
         db,
-        sql`select * from posts where ${where} order by ${sql.join(postSortOrder(parsed.sort), sql`, `)}
-            limit ${parsed.perPage} offset ${(parsed.page - 1) * parsed.perPage}`,
+        postPageQuery(db, where, postSortOrder(parsed.sort), parsed).getSQL(),
       );
       const counted = await explain(db, cappedCountQuery(where));
       const found = seqScansOfPosts(page) + seqScansOfPosts(counted);

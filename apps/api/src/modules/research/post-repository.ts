@@ -119,19 +119,34 @@ async function withRelations(db: Database, rows: PostRow[]): Promise<PostDto[]> 
 }
 
 /**
+ * The rows of one page: the page's ids first (a deferred join), then those rows by primary key.
+ * When the sort's index answers the filter, the ids come from an index-only scan, so a deep page
+ * (offset up to 9,900) skips index entries instead of fetching 10,000 posts rows of ~900 bytes.
+ */
+export function postPageQuery(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
+  const page = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(paging.perPage)
+    .offset(offsetOf(paging))
+    .as('page');
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(page, eq(posts.id, page.id))
+    .orderBy(...orderBy);
+}
+
+/**
  * One page of posts matching `where` in the order given (an indexed order with `id` last), and
  * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
  * the cap offered).
  */
 export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
   const [rows, total] = await Promise.all([
-    db
-      .select(postColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(paging.perPage)
-      .offset(offsetOf(paging)),
+    postPageQuery(db, where, orderBy, paging),
     cappedTotal(db, cappedCountQuery(where), EXACT_COUNT_LIMIT),
   ]);
   return pageOf(await withRelations(db, rows), paging, total);
