@@ -3,7 +3,9 @@ import { useStoredSession } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 720 }, isMobile: true, hasTouch: true });
 
-test('the mobile settings header hides on scroll down, shows on scroll up and resets at the top', async ({ page }) => {
+test('the mobile settings header hides on scroll down, shows on scroll up and resets at the top', async ({
+  page,
+}) => {
   await useStoredSession(page);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/profile$/);
@@ -11,7 +13,9 @@ test('the mobile settings header hides on scroll down, shows on scroll up and re
   await expect(header).toBeVisible();
   await expect(header).toHaveAttribute('data-status', 'init');
 
-  const canScroll = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200);
+  const canScroll = await page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight + 200,
+  );
   expect(canScroll).toBe(true);
 
   await page.mouse.wheel(0, 400);
@@ -26,7 +30,9 @@ test('the mobile settings header hides on scroll down, shows on scroll up and re
   await expect(header).toHaveAttribute('data-status', 'init');
 });
 
-test('the mobile settings menu slides in at 80% width and closes on route change', async ({ page }) => {
+test('the mobile settings menu slides in at 80% width and closes on route change', async ({
+  page,
+}) => {
   await useStoredSession(page);
   await page.goto('/settings/profile');
   await page.getByTestId('mobile-settings-menu-toggle').click();

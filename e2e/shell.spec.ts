@@ -22,7 +22,9 @@ test.describe('root routes for a visitor', () => {
     expect(visited[0]).toBe('/x/y');
   });
 
-  test('a protected page saves path, query and hash before sending the visitor to sign in', async ({ page }) => {
+  test('a protected page saves path, query and hash before sending the visitor to sign in', async ({
+    page,
+  }) => {
     await page.goto('/settings/billing?tab=history#recent');
     await expect(page).toHaveURL(/\/login/);
     expect(await readStorage(page, 'redirectTo')).toBe('/settings/billing?tab=history#recent');
