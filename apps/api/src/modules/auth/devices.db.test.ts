@@ -106,7 +106,7 @@ describe('devices and sessions', () => {
       headers: staffB.auth,
     });
     expect(ended.json()).toEqual({ success: true, data: { ended: true } });
-    expect((await heartbeat(staffA.auth)).statusCode).toBe(401);
+    expect((await heartbeat(staffA.auth)).statusCode).toBe(403);
   });
 
   it("never shows or ends another user's session", async () => {

@@ -11,11 +11,13 @@ export const reuseGraceMs = 20_000;
 export const otherDeviceMessage = 'Your account is being used on another device.';
 const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
-/** The refusal a device gets for a session that was ended (SPEC section 8). */
+/**
+ * The refusal a device gets once its session was ended (signed out, ended from another device,
+ * evicted by the device limit, or revoked for refresh-token reuse): HTTP 403, which the clients
+ * treat as a forced logout showing the message (SPEC section 8).
+ */
 export function endedSessionError(reason: string | null): AppError {
-  return reason === 'evicted'
-    ? new AppError('FORBIDDEN', otherDeviceMessage)
-    : new AppError('UNAUTHENTICATED', sessionEndedMessage);
+  return new AppError('FORBIDDEN', reason === 'evicted' ? otherDeviceMessage : sessionEndedMessage);
 }
 
 /**
@@ -55,7 +57,7 @@ export async function rotateRefreshToken(db: Database, token: string, ipAddress:
         ipAddress,
         details: { sessionId: session.id },
       });
-      throw new AppError('UNAUTHENTICATED', sessionEndedMessage);
+      throw endedSessionError('reuse');
     }
   }
   await db

@@ -100,7 +100,7 @@ describe('access and refresh tokens', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
-  it('revokes the whole family when a rotated token is reused after the grace period', async () => {
+  it('revokes the whole family when a rotated token is reused after the grace period (403: forced logout)', async () => {
     const { refreshToken, session } = await signInTestUser(app, { email: 'reuse@example.com' });
     const next = (await refresh(refreshToken)).json().data;
     await app.db
@@ -109,9 +109,9 @@ describe('access and refresh tokens', () => {
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
 
     const reused = await refresh(refreshToken);
-    expect(reused.statusCode).toBe(401);
-    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
-    expect((await heartbeat(`Bearer ${next.access_token}`)).statusCode).toBe(401);
+    expect(reused.statusCode).toBe(403);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(403);
+    expect((await heartbeat(`Bearer ${next.access_token}`)).statusCode).toBe(403);
     const [row] = await app.db.select().from(sessions).where(eq(sessions.id, session.id));
     expect(row?.revokeReason).toBe('reuse');
   });
@@ -133,7 +133,7 @@ describe('access and refresh tokens', () => {
       headers: { 'refresh-token': refreshToken },
     });
     expect(response.json()).toEqual({ success: true, data: { signedOut: true } });
-    expect((await heartbeat(auth.authorization)).statusCode).toBe(401);
-    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    expect((await heartbeat(auth.authorization)).statusCode).toBe(403);
+    expect((await refresh(refreshToken)).statusCode).toBe(403);
   });
 });
