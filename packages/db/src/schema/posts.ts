@@ -86,6 +86,13 @@ export const posts = pgTable(
     massComments: doublePrecision('mass_comments').notNull().default(0),
     /** The `now` the derived measures were computed for; null until the first computation. */
     derivedAt: timestamp('derived_at', { withTimezone: true }),
+    /**
+     * The message folded by `postradar_fold` (only a-z, 0-9 and single spaces), stored so the
+     * `order` search mode's pattern runs on it instead of folding every candidate per query.
+     */
+    messageFolded: text('message_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`postradar_fold(message)`),
     /** Words of the message folded by `postradar_fold` (case and diacritics ignored). */
     search: tsvector('search')
       .notNull()

@@ -43,7 +43,8 @@ function matches(texts: readonly string[], operator: '&&' | '||'): SQL {
 
 /**
  * `order`: every term, in the order given, anything between. Full-text search (every term, GIN)
- * narrows the candidates; a regular expression over the folded message then checks the order.
+ * narrows the candidates; a regular expression over the stored folded message (`message_folded`)
+ * then checks the order.
  * Folded text is only a-z, 0-9 and single spaces, so the folded terms need no escaping.
  */
 function inOrder(texts: readonly string[]): SQL {
@@ -51,10 +52,7 @@ function inOrder(texts: readonly string[]): SQL {
   if (texts.length < 2) return prefilter;
   const folded = texts.map((text) => sql`nullif(postradar_fold(${text}), '')`);
   const pattern = sql`' ' || concat_ws(' (.* )?', ${sql.join(folded, sql`, `)}) || ' '`;
-  return and(
-    prefilter,
-    sql`(' ' || postradar_fold(${posts.message}) || ' ') ~ (${pattern})`,
-  ) as SQL;
+  return and(prefilter, sql`(' ' || ${posts.messageFolded} || ' ') ~ (${pattern})`) as SQL;
 }
 
 function wordCondition(mode: SearchMode, texts: readonly string[]): SQL | undefined {

@@ -16,12 +16,14 @@ import { cappedCountQuery } from '@postradar/search/sql';
 import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
 
-// Everything but the search vector and the tag keys, which only the database needs.
+// Everything but the search vector, the folded message and the tag keys (only search needs them).
+const searchOnly = ['search', 'tagKeys', 'messageFolded'] as const;
+type SearchOnly = (typeof searchOnly)[number];
 const postColumns = Object.fromEntries(
   Object.entries(getTableColumns(posts)).filter(
-    ([name]) => name !== 'search' && name !== 'tagKeys',
+    ([name]) => !(searchOnly as readonly string[]).includes(name),
   ),
-) as Omit<ReturnType<typeof getTableColumns<typeof posts>>, 'search' | 'tagKeys'>;
+) as Omit<ReturnType<typeof getTableColumns<typeof posts>>, SearchOnly>;
 type PostRow = { [K in keyof typeof postColumns]: (typeof posts.$inferSelect)[K] };
 
 const iso = (date: Date) => date.toISOString();

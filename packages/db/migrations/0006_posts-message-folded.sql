@@ -1,0 +1,2 @@
+-- order mode (decision 0012) runs its pattern on the stored folded message instead of folding each candidate.
+ALTER TABLE "posts" ADD COLUMN "message_folded" text GENERATED ALWAYS AS (postradar_fold(message)) STORED NOT NULL;
