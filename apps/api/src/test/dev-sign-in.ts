@@ -59,12 +59,14 @@ export interface SignInResult {
   location: string;
 }
 
-/** Follows redirects by hand, keeping cookies, until the app's /oauth-callback or /login. */
+/** Follows redirects by hand, keeping cookies, until `stopAt` (by default the app's /oauth-callback or /login). */
 export async function follow(
   baseUrl: string,
   start: string,
   jar: CookieJar,
   init: RequestInit = {},
+  stopAt: (url: string) => boolean = (url) =>
+    url.includes('/oauth-callback') || url.includes('/login'),
 ) {
   let url = new URL(start, baseUrl).href;
   let response = await fetch(url, {
@@ -77,7 +79,7 @@ export async function follow(
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { response, url };
     url = new URL(location, url).href;
-    if (url.includes('/oauth-callback') || url.includes('/login')) return { response, url };
+    if (stopAt(url)) return { response, url };
     response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
   }
   throw new Error('too many redirects');

@@ -1,3 +1,5 @@
+import { signInRequests } from '@postradar/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CookieJar,
@@ -6,6 +8,7 @@ import {
   startListeningTestApp,
   type ListeningApp,
 } from '../../test/dev-sign-in';
+import { findUserByEmail } from '../users/user-repository';
 
 describe('sign-in through the development identity provider', () => {
   let server: ListeningApp;
@@ -67,6 +70,30 @@ describe('sign-in through the development identity provider', () => {
       body: 'email=eve%40example.com&name=Eve',
     });
     expect(done.url).toMatch(/\/login\?error=sign_in_failed$/);
+  });
+
+  it.each([
+    ['nonce', { nonce: 'not-the-nonce-sent-to-the-provider' }],
+    ['PKCE verifier', { codeVerifier: 'x'.repeat(43) }],
+  ])('refuses a callback whose %s does not match', async (_name, tampered) => {
+    const jar = new CookieJar();
+    const toForm = await follow(server.baseUrl, '/passport/auth/google?device=d3', jar);
+    const atCallback = await follow(
+      server.baseUrl,
+      toForm.url,
+      jar,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=mallory%40example.com&name=Mallory',
+      },
+      (url) => url.includes('/passport/auth/google/callback'),
+    );
+    const state = new URL(atCallback.url).searchParams.get('state') ?? '';
+    await server.app.db.update(signInRequests).set(tampered).where(eq(signInRequests.state, state));
+    const done = await follow(server.baseUrl, atCallback.url, jar);
+    expect(done.url).toMatch(/\/login\?error=sign_in_failed$/);
+    expect(await findUserByEmail(server.app.db, 'mallory@example.com')).toBeUndefined();
   });
 
   it('refuses a callback with a forged state or an unknown code', async () => {
