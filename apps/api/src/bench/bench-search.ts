@@ -90,6 +90,16 @@ async function main() {
       console.log(
         `postradar_bench already holds ${count.toLocaleString('en')} posts; reusing it (--reload to rebuild).`,
       );
+      // A migration that rewrites posts (0006 added a stored column) leaves an empty visibility
+      // map, and autovacuum does not run after a rewrite: index-only scans would read the heap.
+      const [map] = await selectRows<{ pages: number; visible: number }>(
+        db,
+        sql`select relpages as pages, relallvisible as visible from pg_class where relname = 'posts'`,
+      );
+      if (map && map.visible < map.pages * 0.9) {
+        console.log('Vacuuming posts (visibility map out of date)...');
+        await selectRows(db, sql`vacuum (analyze) posts`);
+      }
     }
     const [sizes] = await selectRows<{ posts: number; snapshots: number; size: string }>(
       db,
