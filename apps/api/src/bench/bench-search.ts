@@ -9,7 +9,7 @@ import { currentHour } from '@postradar/ingest';
 import { buildPostSearchWhere, cappedCountQuery, postSortOrder } from '@postradar/search/sql';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { findPostPage, postPageQuery } from '../modules/research/post-repository';
+import { findPostPage, postPageQuery, withSeqScansOff } from '../modules/research/post-repository';
 import { toSearchFilters } from '../modules/research/search-posts';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
 import { loadBenchCorpus } from './load-bench-corpus';
@@ -178,7 +178,7 @@ async function main() {
         db,
         postPageQuery(db, where, postSortOrder(parsed.sort), parsed).getSQL(),
       );
-      const counted = await explain(db, cappedCountQuery(where));
+      const counted = await withSeqScansOff(db, (tx) => explain(tx, cappedCountQuery(where)));
       const found = seqScansOfPosts(page) + seqScansOfPosts(counted);
       scans += found;
       console.log(

@@ -13,7 +13,7 @@ import {
 } from '@postradar/db';
 import { EXACT_COUNT_LIMIT } from '@postradar/search';
 import { cappedCountQuery } from '@postradar/search/sql';
-import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
 
 // Everything but the search vector, the folded message and the tag keys (only search needs them).
@@ -142,6 +142,18 @@ export function postPageQuery(db: Database, where: SQL, orderBy: SQL[], paging: 
 }
 
 /**
+ * Runs `run` in a transaction with sequential scans off. For a count that stops at 1,001 matches
+ * of a broad condition (`any` of two common words) the planner may prefer reading posts from the
+ * start until enough match; that reads the whole 1 GB table whenever its estimate is too high.
+ */
+export function withSeqScansOff<T>(db: Database, run: (tx: Database) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
+}
+
+/**
  * One page of posts matching `where` in the order given (an indexed order with `id` last), and
  * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
  * the cap offered).
@@ -149,7 +161,7 @@ export function postPageQuery(db: Database, where: SQL, orderBy: SQL[], paging: 
 export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
   const [rows, total] = await Promise.all([
     postPageQuery(db, where, orderBy, paging),
-    cappedTotal(db, cappedCountQuery(where), EXACT_COUNT_LIMIT),
+    withSeqScansOff(db, (tx) => cappedTotal(tx, cappedCountQuery(where), EXACT_COUNT_LIMIT)),
   ]);
   return pageOf(await withRelations(db, rows), paging, total);
 }
