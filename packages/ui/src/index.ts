@@ -30,3 +30,4 @@ export { theme } from './theme';
 export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 export { createI18n } from './create-i18n';
+export { PlannedFeatureList } from './planned-feature-list';

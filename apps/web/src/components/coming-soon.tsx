@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { en } from '@postradar/i18n';
-import { IconCircleCheckFilled, IconMessageCircle, type Icon } from '@tabler/icons-react';
+import { IconMessageCircle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlannedFeatureList } from '@postradar/ui';
 import { useTranslation } from 'react-i18next';
 import { supportChat } from '../lib/support-chat-store';
 
@@ -76,33 +66,7 @@ export function ComingSoon({
         </Group>
       </Card>
 
-      <Box>
-        <Text
-          fw={600}
-          fz="sm"
-          tt="uppercase"
-          c="dimmed"
-          mb="sm"
-          style={{ letterSpacing: '0.06em' }}
-        >
-          {t('comingSoon.whatItWillDo')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {points.map((point) => (
-            <Card key={point} padding="md" radius="md">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <IconCircleCheckFilled
-                  size={22}
-                  style={{ flexShrink: 0, color: 'var(--mantine-color-radar-6)' }}
-                />
-                <Text fz="sm" lh={1.5}>
-                  {point}
-                </Text>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Box>
+      <PlannedFeatureList title={t('comingSoon.whatItWillDo')} points={points} />
 
       <Card padding="lg" radius="lg" bg="radar.0" withBorder={false}>
         <Group justify="space-between" gap="md">

@@ -1,15 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCircleCheckFilled } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PlannedFeatureList } from '@postradar/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -63,26 +54,7 @@ function ComingSoonPanel({ section }: { section: AdminSection }) {
         </Group>
       </Card>
 
-      <Stack gap="sm">
-        <Text fw={600} fz="sm" tt="uppercase" c="dimmed" lts="0.06em">
-          {t('admin.shell.whatItWillDo')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {points.map((point) => (
-            <Card key={point} padding="md" radius="md">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <IconCircleCheckFilled
-                  size={22}
-                  style={{ flexShrink: 0, color: 'var(--mantine-color-radar-6)' }}
-                />
-                <Text fz="sm" lh={1.5}>
-                  {point}
-                </Text>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PlannedFeatureList title={t('admin.shell.whatItWillDo')} points={points} />
     </Stack>
   );
 }
