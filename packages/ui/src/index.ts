@@ -31,3 +31,4 @@ export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 export { createI18n } from './create-i18n';
 export { PlannedFeatureList } from './planned-feature-list';
+export { createPrefixedStorage } from './prefixed-storage';

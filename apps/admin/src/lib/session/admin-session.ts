@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@postradar/i18n';
+import { createPrefixedStorage } from '@postradar/ui';
 import { staffMemberSchema, type AdminLogin, type StaffMember } from './staff-member';
 
 /**
@@ -10,27 +11,9 @@ export const storagePrefix = 'postradar-admin.';
 export const sessionKeys = ['accessToken', 'refreshToken', 'user', 'language'] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
-export function storageKey(key: SessionKey): string {
-  return `${storagePrefix}${key}`;
-}
-
-/** localStorage can throw (private mode, quota, disabled storage): the site then runs without it. */
-function read(key: SessionKey): string | null {
-  try {
-    return window.localStorage.getItem(storageKey(key));
-  } catch {
-    return null;
-  }
-}
-
-function write(key: SessionKey, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(storageKey(key));
-    else window.localStorage.setItem(storageKey(key), value);
-  } catch {
-    // Storage unavailable: the value lives only as long as the page.
-  }
-}
+const storage = createPrefixedStorage<SessionKey>(storagePrefix);
+const { read, write } = storage;
+export const storageKey = storage.keyOf;
 
 /** The admin session in this browser: both tokens, the staff member and the chosen language. */
 export const adminSession = {

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@postradar/i18n';
+import { createPrefixedStorage } from '@postradar/ui';
 import { isNonEmptyUser, userSchema, type User } from './user';
 
 /** Every key the app writes to localStorage starts with the product prefix (SPEC section 3). */
@@ -16,27 +17,9 @@ export const sessionKeys = [
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
-export function storageKey(key: SessionKey): string {
-  return `${storagePrefix}${key}`;
-}
-
-/** localStorage can throw (private mode, quota, disabled storage): the app then runs without it. */
-function read(key: SessionKey): string | null {
-  try {
-    return window.localStorage.getItem(storageKey(key));
-  } catch {
-    return null;
-  }
-}
-
-function write(key: SessionKey, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(storageKey(key));
-    else window.localStorage.setItem(storageKey(key), value);
-  } catch {
-    // Storage unavailable: the value lives only as long as the page.
-  }
-}
+const storage = createPrefixedStorage<SessionKey>(storagePrefix);
+const { read, write } = storage;
+export const storageKey = storage.keyOf;
 
 export interface SessionTokens {
   accessToken: string;
