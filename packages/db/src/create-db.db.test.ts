@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, users } from './schema';
 import { seedPlans, planCatalogue } from './seeds/plans';
-import type { DbHandle } from './create-db';
+import { createDb, type DbHandle } from './create-db';
 import { createTestDb } from './testing';
 
 describe('database', () => {
@@ -45,5 +46,58 @@ describe('database', () => {
     await expect(
       handle.db.execute(sql`insert into plans (slug, title, price) values ('bad', 'Bad', -1)`),
     ).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool', () => {
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const named = (applicationName: string) => {
+    const url = new URL(databaseUrl);
+    url.searchParams.set('application_name', applicationName);
+    return url.toString();
+  };
+  const withAdmin = async <T>(run: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const backends = (applicationName: string) =>
+    withAdmin(async (client) => {
+      const result = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where application_name = $1',
+        [applicationName],
+      );
+      return result.rows.map((row) => row.pid);
+    });
+
+  it('survives a connection the server drops while idle, and reopens one', async () => {
+    let reportIdleError: (error: Error) => void = () => {};
+    const reported = new Promise<Error>((resolve) => (reportIdleError = resolve));
+    const handle = await createDb({
+      databaseUrl: named('postradar-idle-drop'),
+      migrate: false,
+      onIdleConnectionError: reportIdleError,
+    });
+    try {
+      await handle.ping();
+      const [pid] = await backends('postradar-idle-drop');
+      await withAdmin((client) => client.query('select pg_terminate_backend($1)', [pid]));
+      expect((await reported).message).toMatch(/terminat/i);
+      await expect(handle.ping()).resolves.toBeUndefined();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('closes only once every connection is closed', async () => {
+    const handle = await createDb({ databaseUrl: named('postradar-close'), migrate: false });
+    await Promise.all([1, 2, 3].map(() => handle.db.execute(sql`select pg_sleep(0.05)`)));
+    expect(await backends('postradar-close')).toHaveLength(3);
+    await handle.close();
+    expect(await backends('postradar-close')).toEqual([]);
   });
 });

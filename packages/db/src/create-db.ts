@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
 import pg from 'pg';
 import * as schema from './schema';
 import { migratePglite, migratePostgres } from './migrate';
@@ -24,8 +25,41 @@ export interface DbHandle {
 }
 
 export type DbOptions =
-  | { databaseUrl: string; poolSize?: number; migrate?: boolean }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      migrate?: boolean;
+      /**
+       * Told when the server drops an idle connection (a restart, an administrator); the pool
+       * replaces it on the next query. Printed to standard error by default.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string | null; migrate?: boolean };
+
+function reportIdleConnectionError(error: Error) {
+  console.error(
+    `A database connection was closed while idle; it will be reopened: ${error.message}`,
+  );
+}
+
+/**
+ * A pool of PostgreSQL connections. Without an 'error' listener, a connection the server drops
+ * while idle would end the process. `end` resolves once every connection is closed: pg-pool's own
+ * end() resolves when they are only asked to close.
+ */
+function openPool(options: Extract<DbOptions, { databaseUrl: string }>) {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  pool.on('error', options.onIdleConnectionError ?? reportIdleConnectionError);
+  let open = 0;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => open--);
+  const end = async () => {
+    await pool.end();
+    while (open > 0) await once(pool, 'remove');
+  };
+  return { pool, end };
+}
 
 /**
  * PostgreSQL when a DATABASE_URL is given, otherwise embedded PGlite in `dataDir`
@@ -34,10 +68,7 @@ export type DbOptions =
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
+    const { pool, end } = openPool(options);
     const db = drizzlePostgres(pool, { schema });
     if (shouldMigrate) await migratePostgres(pool);
     return {
@@ -46,7 +77,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: end,
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
