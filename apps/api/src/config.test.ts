@@ -77,6 +77,16 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
+  it('loads a live demo corpus by default, a frozen one or none', () => {
+    const demo = (DEMO_CORPUS?: string) => {
+      const { demoCorpusPosts, demoCorpusLive } = loadConfig({ DEMO_CORPUS });
+      return { demoCorpusPosts, demoCorpusLive };
+    };
+    expect(demo()).toEqual({ demoCorpusPosts: 20_000, demoCorpusLive: true });
+    expect(demo('frozen')).toEqual({ demoCorpusPosts: 20_000, demoCorpusLive: false });
+    expect(demo('off')).toEqual({ demoCorpusPosts: 0, demoCorpusLive: false });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT: .* \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT: /],

@@ -45,7 +45,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_HEARTBEAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  DEMO_CORPUS: z.enum(['on', 'off']).default('on'),
+  DEMO_CORPUS: z.enum(['on', 'frozen', 'off']).default('on'),
   DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
@@ -79,6 +79,8 @@ export interface Config {
   rateLimits: { signInPerMinute: number; tokenPerMinute: number; heartbeatPerMinute: number };
   /** Posts of the demo corpus loaded into an empty database at start-up; 0 loads none. */
   demoCorpusPosts: number;
+  /** Whether a demo corpus in the database gets new engagement every hour (decision 0021). */
+  demoCorpusLive: boolean;
   /** How often trending gains and spike scores are recomputed (decision 0007); 0 never. */
   metricsRefreshIntervalMs: number;
 }
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
       heartbeatPerMinute: e.RATE_LIMIT_HEARTBEAT_PER_MINUTE,
     },
     demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
+    demoCorpusLive: e.DEMO_CORPUS === 'on',
     metricsRefreshIntervalMs: e.METRICS_REFRESH_SECONDS * 1000,
   };
 }

@@ -2,7 +2,9 @@ import { createDb, seedPlans } from '@postradar/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoCorpus } from './jobs/load-demo-corpus';
-import { scheduleMetricsRefresh, type ScheduledJob } from './jobs/schedule-metrics-refresh';
+import { scheduleDemoCorpusContinuation } from './jobs/schedule-demo-corpus-continuation';
+import type { ScheduledJob } from './jobs/schedule-leased-job';
+import { scheduleMetricsRefresh } from './jobs/schedule-metrics-refresh';
 
 /** Starts the API: checks the environment, opens and migrates the database, listens. */
 async function start() {
@@ -18,6 +20,9 @@ async function start() {
           log: app.log,
         })
       : null;
+  const demoContinuation: ScheduledJob | null = config.demoCorpusLive
+    ? scheduleDemoCorpusContinuation(database.db, { log: app.log })
+    : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -29,7 +34,7 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    Promise.resolve(metricsRefresh?.stop())
+    Promise.all([metricsRefresh?.stop(), demoContinuation?.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -43,6 +48,8 @@ async function start() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Catching up after a pause runs in the background: requests are served meanwhile.
+  void demoContinuation?.runNow();
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
     ? 'localhost'
     : config.host;

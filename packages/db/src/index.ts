@@ -11,5 +11,6 @@ export { selectRows } from './select-rows';
 export { refreshPostMetrics, SPIKE_SMOOTHING } from './engagement/refresh-post-metrics';
 export {
   refreshRecentPostMetrics,
+  RECENT_WINDOW_MS,
   type RefreshRecentOptions,
 } from './engagement/refresh-recent-post-metrics';

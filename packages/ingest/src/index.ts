@@ -13,8 +13,10 @@ export {
   generateCorpus,
   generateCorpusNdjson,
   currentHour,
+  toNdjson,
   type CorpusOptions,
 } from './corpus/generate-corpus';
+export { continueCorpus, CATCH_UP_HOURS, type ContinuationOptions } from './corpus/continue-corpus';
 export {
   AdsArchiveClient,
   MetaGraphError,

@@ -18,3 +18,10 @@ export {
   isPageAllowed,
   pageBeyondCapMessage,
 } from './pagination';
+export {
+  estimateSelectivity,
+  guaranteedMatches,
+  STATISTICS_MARGIN,
+  type CorpusStatistics,
+  type EstimatedSearch,
+} from './estimate-selectivity';

@@ -2,7 +2,7 @@ import type { PostSearchQuery } from '@postradar/contracts';
 import { posts, selectRows, type Database } from '@postradar/db';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
 import { sql } from 'drizzle-orm';
-import { toSearchFilters } from '../modules/research/search-posts';
+import { toSearchFilters } from '../modules/research/run-post-search';
 
 /**
  * What search would cost done the obvious way, for the benchmark's comparison: the same matches,

@@ -34,3 +34,15 @@ export async function recordJobResult(
       where name = ${name}`,
   );
 }
+
+/** What the named job's previous run recorded, if it ran. */
+export async function lastJobResult(
+  db: Database,
+  name: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await selectRows<{ result: Record<string, unknown> | null }>(
+    db,
+    sql`select last_result as result from job_leases where name = ${name}`,
+  );
+  return row?.result ?? undefined;
+}

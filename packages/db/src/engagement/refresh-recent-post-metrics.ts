@@ -9,20 +9,32 @@ export interface RefreshRecentOptions {
   batchSize?: number;
   /** A post computed less than this long ago is left alone. */
   minAgeMs?: number;
+  /**
+   * Also posts measured since this time, when it is earlier than 26 hours before `now`: after the
+   * job did not run for a while, the posts that went quiet meanwhile still need the computation
+   * that settles them at gain 0 and score 1.
+   */
+  since?: Date;
 }
+
+/** The widest window a derived measure looks at (24 h gains, the spike baseline), plus an hour. */
+export const RECENT_WINDOW_MS = 26 * 3_600_000;
 
 /**
  * The periodic half of the background job: gains and spikes change as time passes even when no
  * snapshot arrives, so every post with a snapshot in the last 26 hours (the widest window a
- * measure looks at, plus an hour) is recomputed once its values are older than `minAgeMs`.
+ * measure looks at, plus an hour), or since `since`, is recomputed once its values are older
+ * than `minAgeMs`.
  * Posts quieter than that settled at gain 0 and score 1 on their last computation.
  * Walks posts_newest_idx; returns the number of posts recomputed.
  */
 export async function refreshRecentPostMetrics(
   db: Database,
-  { now = new Date(), batchSize = 5000, minAgeMs = 10 * 60_000 }: RefreshRecentOptions = {},
+  { now = new Date(), batchSize = 5000, minAgeMs = 10 * 60_000, since }: RefreshRecentOptions = {},
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const recent = new Date(now.getTime() - RECENT_WINDOW_MS);
+  const from = sql`${(since && since < recent ? since : recent).toISOString()}::timestamptz`;
   const staleBefore = sql`${new Date(now.getTime() - minAgeMs).toISOString()}::timestamptz`;
   let total = 0;
   let after: { metricsAt: string; id: number } | null = null;
@@ -35,7 +47,7 @@ export async function refreshRecentPostMetrics(
       sql`select id::text as id, metrics_at::text as metrics_at,
             (derived_at is null or derived_at < ${staleBefore} or derived_at < metrics_at) as due
           from posts
-          where metrics_at >= ${at} - interval '26 hours' and metrics_at <= ${at} ${cursor}
+          where metrics_at >= ${from} and metrics_at <= ${at} ${cursor}
           order by metrics_at desc nulls last, id desc nulls last
           limit ${batchSize}`,
     );

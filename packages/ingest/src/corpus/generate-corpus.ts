@@ -1,4 +1,5 @@
 import type { DomainPlatform, ImportLineInput, MediaType } from '@postradar/contracts';
+import { drawSpike, HOUR, metricsAt, reactionMix, type Curve } from './engagement-curve';
 import { Random } from './random';
 import {
   countriesEn,
@@ -26,7 +27,6 @@ export interface CorpusOptions {
   now?: Date;
 }
 
-const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MEDIA_HOST = 'https://media.postradar.example';
 
@@ -174,50 +174,6 @@ const mediaWeights: Record<MediaType, number> = {
   text: 8,
 };
 
-const reactionMix = {
-  like: 0.68,
-  love: 0.16,
-  care: 0.03,
-  haha: 0.05,
-  wow: 0.04,
-  sad: 0.02,
-  angry: 0.02,
-} as const;
-
-interface Curve {
-  /** Reactions the post tends to. */
-  size: number;
-  /** Hours to reach about 63% of it. */
-  tau: number;
-  spike: { at: number; size: number; hours: number } | null;
-  comments: number;
-  shares: number;
-  mix: Record<keyof typeof reactionMix, number>;
-}
-
-/** Reactions at `ms` after creation: saturating growth, plus a spike ramping in if it has one. */
-function reactionsAt(curve: Curve, created: number, at: number): number {
-  const hours = (at - created) / HOUR;
-  let value = curve.size * (1 - Math.exp(-hours / curve.tau));
-  if (curve.spike && at > curve.spike.at) {
-    value += curve.spike.size * Math.min((at - curve.spike.at) / (curve.spike.hours * HOUR), 1);
-  }
-  return value;
-}
-
-function metricsAt(curve: Curve, created: number, at: number) {
-  const total = reactionsAt(curve, created, at);
-  const reactions = Object.fromEntries(
-    Object.entries(curve.mix).map(([type, share]) => [type, Math.floor(total * share)]),
-  ) as Record<keyof typeof reactionMix, number>;
-  return {
-    at: new Date(at).toISOString(),
-    reactions,
-    comments: Math.floor(total * curve.comments),
-    shares: Math.floor(total * curve.shares),
-  };
-}
-
 /**
  * Hourly points for the last day of young or still-active posts, daily points for the first week
  * of older ones (days 0, 1, 2 and 6): enough history for trending and spikes (decision 0007) at about a dozen
@@ -246,13 +202,27 @@ function snapshotTimes(random: Random, created: number, now: number, isActive: b
   return times;
 }
 
+/** A generated post's engagement: the model its snapshots were drawn from, and their times. */
+export interface PostHistory {
+  /** The post's position in the corpus (with the seed, where its later randomness comes from). */
+  index: number;
+  id: string;
+  created: number;
+  curve: Curve;
+  /** Snapshot times in ms, oldest first; never empty. */
+  times: number[];
+}
+
+type PostLine = Extract<ImportLineInput, { type: 'post' }>;
+
 /**
- * A deterministic, realistic corpus in the import format (docs/data-format.md): sellers in
- * print-on-demand and dropship niches with their pages, stores (sharing pixels) and posts and ads
- * in English and Vietnamese, each with an hourly or daily engagement history that grows, levels off
- * and sometimes spikes, ending at `now`. The same options give the same lines, in the same order.
+ * The corpus before it is written out: page and domain lines, then each post's line (without its
+ * metrics) with its history. Every random draw happens here, in one fixed order, whatever the
+ * caller keeps of the result.
  */
-export function* generateCorpus(options: CorpusOptions): Generator<ImportLineInput> {
+function* corpusParts(
+  options: CorpusOptions,
+): Generator<ImportLineInput | { line: PostLine; history: PostHistory }> {
   const random = new Random(options.seed);
   const now = (options.now ?? currentHour()).getTime();
   const { sellers, lines } = makeSellers(random, Math.max(4, Math.ceil(options.posts / 150)));
@@ -325,13 +295,7 @@ export function* generateCorpus(options: CorpusOptions): Generator<ImportLineInp
     const curve: Curve = {
       size,
       tau: random.between(6, 48),
-      spike: hasSpike
-        ? {
-            at: now - random.between(1, 20) * HOUR,
-            size: size * random.between(0.3, 2),
-            hours: random.between(1, 4),
-          }
-        : null,
+      spike: hasSpike ? drawSpike(random, size, now - random.between(1, 20) * HOUR) : null,
       comments: random.between(0.03, 0.15),
       shares: random.between(0.01, 0.12) * (mediaType === 'video' ? 2 : 1),
       mix: Object.fromEntries(
@@ -342,9 +306,7 @@ export function* generateCorpus(options: CorpusOptions): Generator<ImportLineInp
       ) as Curve['mix'],
     };
     const times = snapshotTimes(random, created, now, isActive);
-    const [first, ...rest] = times;
-
-    yield {
+    const line: PostLine = {
       type: 'post',
       id: postId,
       page_id: page.id,
@@ -376,15 +338,41 @@ export function* generateCorpus(options: CorpusOptions): Generator<ImportLineInp
                 ).toISOString(),
           }
         : null,
-      metrics: first === undefined ? null : metricsAt(curve, created, first),
     };
-    for (const at of rest) {
-      yield { type: 'metrics', post_id: postId, ...metricsAt(curve, created, at) };
-    }
+    yield { line, history: { index, id: postId, created, curve, times } };
   }
 }
 
-/** The corpus as NDJSON text, one line (with its newline) at a time. */
-export function* generateCorpusNdjson(options: CorpusOptions): Generator<string> {
-  for (const line of generateCorpus(options)) yield `${JSON.stringify(line)}\n`;
+/**
+ * A deterministic, realistic corpus in the import format (docs/data-format.md): sellers in
+ * print-on-demand and dropship niches with their pages, stores (sharing pixels) and posts and ads
+ * in English and Vietnamese, each with an hourly or daily engagement history that grows, levels off
+ * and sometimes spikes, ending at `now`. The same options give the same lines, in the same order.
+ */
+export function* generateCorpus(options: CorpusOptions): Generator<ImportLineInput> {
+  for (const part of corpusParts(options)) {
+    if (!('history' in part)) {
+      yield part;
+      continue;
+    }
+    const { id, created, curve, times } = part.history;
+    const [first, ...rest] = times;
+    yield { ...part.line, metrics: first === undefined ? null : metricsAt(curve, created, first) };
+    for (const at of rest) yield { type: 'metrics', post_id: id, ...metricsAt(curve, created, at) };
+  }
+}
+
+/** The engagement histories of the corpus's posts, in order, without building its lines. */
+export function* corpusHistories(options: CorpusOptions): Generator<PostHistory> {
+  for (const part of corpusParts(options)) if ('history' in part) yield part.history;
+}
+
+/** Import lines as NDJSON text, one line (with its newline) at a time. */
+export function* toNdjson(lines: Iterable<ImportLineInput>): Generator<string> {
+  for (const line of lines) yield `${JSON.stringify(line)}\n`;
+}
+
+/** The corpus as NDJSON text. */
+export function generateCorpusNdjson(options: CorpusOptions): Generator<string> {
+  return toNdjson(generateCorpus(options));
 }

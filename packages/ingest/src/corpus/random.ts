@@ -71,3 +71,14 @@ export class Random {
     return median * Math.exp(spread * normal);
   }
 }
+
+/**
+ * A seed of its own for item `index` of the stream seeded `seed` (murmur3's 32-bit finaliser), so
+ * that an item's draws do not depend on how many draws the items before it made.
+ */
+export function itemSeed(seed: number, index: number): number {
+  let hash = Math.imul(seed, 0x9e3779b1) ^ index;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) | 0;
+}

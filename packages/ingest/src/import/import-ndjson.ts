@@ -1,4 +1,4 @@
-import type { ImportSummary } from '@postradar/contracts';
+import type { ImportLine, ImportSummary } from '@postradar/contracts';
 import type { Database, ImportLineError } from '@postradar/db';
 import { parseImportLine } from '../ndjson/parse-line';
 import { readLines } from '../ndjson/read-lines';
@@ -9,7 +9,7 @@ import {
   toImportSummary,
   type ImportRunProgress,
 } from './import-run-repository';
-import { storeBatch } from './store-batch';
+import { StorePipeline } from './store-pipeline';
 
 /** Rejected lines kept in the run's summary; all of them are counted. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -20,7 +20,7 @@ export interface ImportOptions {
   source: string;
   /** The staff member who started it. */
   startedBy?: string | null;
-  /** Valid lines per transaction. */
+  /** Valid lines per transaction (more, up to twice as many, to keep a post's metrics together). */
   batchLines?: number;
   /** The time the derived engagement is computed for; the current time by default. */
   now?: () => Date;
@@ -71,6 +71,15 @@ class Tally {
 }
 
 /**
+ * Whether a full batch ends before `line`. Not inside one post's metrics lines (up to twice the
+ * size): consecutive batches then rarely write the same post and can be stored side by side.
+ */
+function endsBefore(batch: ImportBatch, line: ImportLine, batchLines: number) {
+  if (batch.size < batchLines) return false;
+  return batch.size >= 2 * batchLines || !batch.continuedBy(line);
+}
+
+/**
  * Imports NDJSON (docs/data-format.md) from a stream of text or bytes, in constant memory: lines
  * are validated one by one (an invalid line is counted, reported with its number and reason, and
  * skipped), valid ones are stored in batches of idempotent upserts while the next batch is read,
@@ -87,12 +96,8 @@ export async function importNdjson(
   const run = await createImportRun(db, options);
   const tally = new Tally();
   let batch = new ImportBatch();
-  let types = new Map<number, string>();
-  let storing: Promise<void> = Promise.resolve();
 
-  const flush = (full: ImportBatch, lineTypes: Map<number, string>) => async () => {
-    if (full.size === 0) return;
-    const result = await storeBatch(db, full, now());
+  const pipeline = new StorePipeline(db, now, async (stored, result) => {
     for (const [key, amount] of Object.entries(result.changes)) add(tally.changes, key, amount);
     const failedLines = new Set<number>();
     for (const error of result.errors) {
@@ -100,7 +105,7 @@ export async function importNdjson(
       failedLines.add(error.number);
       tally.skip(error.number, error.type, error.reason);
     }
-    for (const [number, type] of lineTypes) {
+    for (const [number, type] of stored.lineTypes) {
       if (failedLines.has(number)) continue;
       tally.stored++;
       add(tally.storedByType, type);
@@ -112,6 +117,12 @@ export async function importNdjson(
       skipped: tally.skipped,
       storedByType: tally.storedByType,
     });
+  });
+  const flush = async () => {
+    if (batch.size === 0) return;
+    // Stored while the next batch is read and validated (and beside it when independent).
+    await pipeline.add(batch);
+    batch = new ImportBatch();
   };
 
   try {
@@ -126,22 +137,18 @@ export async function importNdjson(
         tally.skip(raw.number, parsed.type, parsed.reason);
         continue;
       }
+      if (endsBefore(batch, parsed.line, batchLines)) await flush();
       batch.add(raw.number, parsed.line);
-      types.set(raw.number, parsed.line.type);
-      if (batch.size >= batchLines) {
-        // One batch is stored while the next is read and validated.
-        await storing;
-        storing = flush(batch, types)();
-        storing.catch(() => undefined);
-        batch = new ImportBatch();
-        types = new Map();
-      }
+      // Nothing continues a page or domain line: a batch full with one is stored at once.
+      if (batch.size >= batchLines && !batch.mayContinue) await flush();
     }
-    await storing;
-    await flush(batch, types)();
+    await flush();
+    await pipeline.drain();
     return toImportSummary(await saveImportRun(db, run.id, tally.progress('succeeded', null)));
   } catch (error) {
-    await storing.catch(() => undefined);
+    // A full batch held for more of its post's metrics is stored, as it was when it filled up.
+    if (batch.size >= batchLines) await flush().catch(() => undefined);
+    await pipeline.drain().catch(() => undefined);
     const failure = error instanceof Error ? error.message : String(error);
     return toImportSummary(await saveImportRun(db, run.id, tally.progress('failed', failure)));
   }

@@ -46,8 +46,11 @@ function metricCounts(metrics: ImportMetrics): number[] {
   ];
 }
 
+/** Sorted by a string key, computed once per row rather than in every comparison. */
 function sortedBy<T>(rows: T[], key: (row: T) => string): T[] {
-  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const keyed = rows.map((row) => ({ key: key(row), row }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map(({ row }) => row);
 }
 
 type Upserted = {
@@ -291,12 +294,14 @@ async function storeSnapshots(
     (row) => !(failedPosts.has(row.postNetworkId) && batch.posts.has(row.postNetworkId)),
   );
   if (candidates.length === 0) return;
+  // The batch's own stored posts exist; only the others are looked up.
+  const storedHere = (id: string) => batch.posts.has(id) && !failedPosts.has(id);
   const knownPosts = await existing(db, 'posts', [
-    ...new Set(candidates.map((row) => row.postNetworkId)),
+    ...new Set(candidates.map((row) => row.postNetworkId).filter((id) => !storedHere(id))),
   ]);
   const rows = [];
   for (const row of sortedBy(candidates, (row) => `${row.postNetworkId} ${row.at}`)) {
-    if (!knownPosts.has(row.postNetworkId)) {
+    if (!storedHere(row.postNetworkId) && !knownPosts.has(row.postNetworkId)) {
       errors.push({
         number: row.number,
         type: 'metrics',

@@ -6,3 +6,5 @@ export {
   type PostSearchFilters,
   type Range,
 } from './build-post-search';
+export { probedCountQuery, walkedPageIds } from './bounded-scans';
+export { matchedIdsQuery } from './matched-ids';

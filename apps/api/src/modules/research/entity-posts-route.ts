@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { byCreatedTime } from './corpus-repository';
 import { assertPageAllowed } from './paginate';
-import { findPostPage } from './post-repository';
+import { findPostPage } from './find-post-page';
 
 /** GET {path}: the posts of one page, domain or pixel, newest first, paged like a search. */
 export function entityPostsRoute(entity: {

@@ -11,10 +11,8 @@ import {
   type Page,
   type Pixel,
 } from '@postradar/db';
-import { EXACT_COUNT_LIMIT } from '@postradar/search';
-import { cappedCountQuery } from '@postradar/search/sql';
-import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
+import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { offsetOf, type Paging } from './paginate';
 
 // Everything but the search vector, the folded message and the tag keys (only search needs them).
 const searchOnly = ['search', 'tagKeys', 'messageFolded'] as const;
@@ -49,12 +47,12 @@ export function toPixelSummary(pixel: Pixel): PixelSummary {
   return { _id: String(pixel.id), networkId: pixel.networkId };
 }
 
-function toPostDto(post: PostRow, page: Page | undefined, domain: Domain | undefined): PostDto {
+function toPostDto(post: PostRow, page: Page, domain: Domain | undefined): PostDto {
   return {
     _id: String(post.id),
     networkId: post.networkId,
     kind: post.kind,
-    page: page ? toPageSummary(page) : null,
+    page: toPageSummary(page),
     message: post.message,
     mediaType: post.mediaType,
     media: post.media,
@@ -101,23 +99,19 @@ function toPostDto(post: PostRow, page: Page | undefined, domain: Domain | undef
   };
 }
 
-/** Posts with their page and domain, fetched by primary key for just these rows. */
-async function withRelations(db: Database, rows: PostRow[]): Promise<PostDto[]> {
-  const pageIds = [...new Set(rows.map((row) => row.pageId))];
-  const domainIds = [...new Set(rows.flatMap((row) => (row.domainId ? [row.domainId] : [])))];
-  const [pageRows, domainRows] = await Promise.all([
-    pageIds.length > 0 ? db.select().from(pages).where(inArray(pages.id, pageIds)) : [],
-    domainIds.length > 0 ? db.select().from(domains).where(inArray(domains.id, domainIds)) : [],
-  ]);
-  const pagesById = new Map(pageRows.map((page) => [page.id, page]));
-  const domainsById = new Map(domainRows.map((domain) => [domain.id, domain]));
-  return rows.map((row) =>
-    toPostDto(
-      row,
-      pagesById.get(row.pageId),
-      row.domainId ? domainsById.get(row.domainId) : undefined,
-    ),
-  );
+/** Posts with their page and their domain, joined in the one statement. */
+export function selectPostsWithRelations(db: Database) {
+  return db
+    .select({ post: postColumns, page: getTableColumns(pages), domain: getTableColumns(domains) })
+    .from(posts)
+    .innerJoin(pages, eq(pages.id, posts.pageId))
+    .leftJoin(domains, eq(domains.id, posts.domainId));
+}
+
+export type PostWithRelations = { post: PostRow; page: Page; domain: Domain | null };
+
+export function toPostDtos(rows: PostWithRelations[]): PostDto[] {
+  return rows.map((row) => toPostDto(row.post, row.page, row.domain ?? undefined));
 }
 
 /**
@@ -134,46 +128,30 @@ export function postPageQuery(db: Database, where: SQL, orderBy: SQL[], paging: 
     .limit(paging.perPage)
     .offset(offsetOf(paging))
     .as('page');
-  return db
-    .select(postColumns)
-    .from(posts)
+  return selectPostsWithRelations(db)
     .innerJoin(page, eq(posts.id, page.id))
     .orderBy(...orderBy);
 }
 
-/**
- * Runs `run` in a transaction with sequential scans off. For a count that stops at 1,001 matches
- * of a broad condition (`any` of two common words) the planner may prefer reading posts from the
- * start until enough match; that reads the whole 1 GB table whenever its estimate is too high.
- */
-export function withSeqScansOff<T>(db: Database, run: (tx: Database) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
-}
-
-/**
- * One page of posts matching `where` in the order given (an indexed order with `id` last), and
- * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
- * the cap offered).
- */
-export async function findPostPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
-  const [rows, total] = await Promise.all([
-    postPageQuery(db, where, orderBy, paging),
-    withSeqScansOff(db, (tx) => cappedTotal(tx, cappedCountQuery(where), EXACT_COUNT_LIMIT)),
-  ]);
-  return pageOf(await withRelations(db, rows), paging, total);
+/** The posts with these ids, in the order given (by `orderBy`, which ends in id). */
+export async function postsByIds(
+  db: Database,
+  ids: readonly (number | string)[],
+  orderBy: SQL[],
+): Promise<PostWithRelations[]> {
+  if (ids.length === 0) return [];
+  return selectPostsWithRelations(db)
+    .where(inArray(posts.id, ids.map(Number)))
+    .orderBy(...orderBy);
 }
 
 /** The most recent engagement points kept for the detail view. */
 const HISTORY_LIMIT = 2000;
 
 export async function findPostDetail(db: Database, id: number) {
-  const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id));
+  const [row] = await selectPostsWithRelations(db).where(eq(posts.id, id));
   if (!row) return undefined;
-  const [[post], history, pixelRows] = await Promise.all([
-    withRelations(db, [row]),
+  const [history, pixelRows] = await Promise.all([
     db
       .select({
         at: postSnapshots.at,
@@ -185,15 +163,16 @@ export async function findPostDetail(db: Database, id: number) {
       .where(eq(postSnapshots.postId, id))
       .orderBy(desc(postSnapshots.at))
       .limit(HISTORY_LIMIT),
-    row.domainId
+    row.post.domainId
       ? db
           .select({ id: pixels.id, networkId: pixels.networkId, createdAt: pixels.createdAt })
           .from(domainPixels)
           .innerJoin(pixels, eq(pixels.id, domainPixels.pixelId))
-          .where(eq(domainPixels.domainId, row.domainId))
+          .where(eq(domainPixels.domainId, row.post.domainId))
           .orderBy(asc(pixels.networkId))
       : [],
   ]);
+  const [post] = toPostDtos([row]);
   if (!post) return undefined;
   return {
     ...post,

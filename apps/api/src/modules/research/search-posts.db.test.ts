@@ -22,7 +22,8 @@ import {
 } from './test/corpus-fixture';
 import { referenceSearch, type Ignored } from './test/reference-search';
 import { cappedTotal, pageOf } from './paginate';
-import { toSearchFilters } from './search-posts';
+import { findPostPage, type SearchStrategy } from './find-post-page';
+import { toSearchFilters } from './run-post-search';
 
 /** Hand-written posts for the cases the issue names, added to the generated ones. */
 function handWritten(base: FixturePost): FixturePost[] {
@@ -38,6 +39,73 @@ function handWritten(base: FixturePost): FixturePost[] {
 }
 
 type Params = Record<string, string>;
+
+/** Random searches over every mode, exclusion, prefix, filter, sort and page size. */
+function searchParams() {
+  const word = fc.constantFrom(...vocabulary);
+  const term = fc.oneof(
+    word,
+    fc.tuple(word, word).map(([a, b]) => `"${a} ${b}"`),
+    fc.constantFrom(
+      'page:"Nurse Life Co"',
+      'p:1048576',
+      'page:aothundep',
+      'p:quà',
+      'page:life',
+      'site:nurselife.shop',
+      's:aothun.vn',
+      'site:https://www.dogmom.store/x',
+      's:shop',
+      'tag:nurse',
+      't:"y ta"',
+      'tag:Y Tá',
+      'tag:gift',
+      't:none',
+    ),
+  );
+  // Each filter is left out four times in five, so that many queries still match something.
+  const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
+  const count = fc.integer({ min: 0, max: 40 }).map(String);
+  const day = fc
+    .integer({ min: 0, max: 60 })
+    .map((offset) => new Date(Date.UTC(2026, 9, 1 + offset)).toISOString().slice(0, 10));
+  return fc.record(
+    {
+      q: fc.array(term, { maxLength: 3 }).map((terms) => terms.join(' ')),
+      mode: fc.constantFrom(...searchModes),
+      exclude: optional(
+        fc
+          .array(
+            fc.oneof(
+              word,
+              fc.tuple(word, word).map((pair) => pair.join(' ')),
+            ),
+            { minLength: 1, maxLength: 2 },
+          )
+          .map((list) => list.join(',')),
+      ),
+      kind: optional(fc.constantFrom('post', 'ad')),
+      type: optional(
+        fc
+          .subarray(['photo', 'video', 'link', 'carousel', 'text'], { minLength: 1 })
+          .map((list) => list.join(',')),
+      ),
+      createdFrom: optional(day),
+      createdTo: optional(day),
+      reactionsMin: optional(count),
+      reactionsMax: optional(count),
+      sharesMin: optional(count),
+      sharesMax: optional(count),
+      commentsMin: optional(count),
+      commentsMax: optional(count),
+      sort: fc.constantFrom(...postSorts),
+      perPage: fc.constantFrom('10', '20', '50', '100'),
+      page: fc.constantFrom('1', '1', '2', '3'),
+    },
+    { requiredKeys: ['q', 'mode', 'sort', 'perPage', 'page'] },
+  );
+}
 
 describe('GET /api/posts against the reference evaluator', () => {
   let app: FastifyInstance;
@@ -105,69 +173,7 @@ describe('GET /api/posts against the reference evaluator', () => {
   });
 
   it('obeys every mode, exclusion, prefix, filter and sort like the reference (property)', async () => {
-    const word = fc.constantFrom(...vocabulary);
-    const term = fc.oneof(
-      word,
-      fc.tuple(word, word).map(([a, b]) => `"${a} ${b}"`),
-      fc.constantFrom(
-        'page:"Nurse Life Co"',
-        'p:1048576',
-        'page:aothundep',
-        'p:quà',
-        'page:life',
-        'site:nurselife.shop',
-        's:aothun.vn',
-        'site:https://www.dogmom.store/x',
-        's:shop',
-        'tag:nurse',
-        't:"y ta"',
-        'tag:Y Tá',
-        'tag:gift',
-        't:none',
-      ),
-    );
-    // Each filter is left out four times in five, so that many queries still match something.
-    const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
-      fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
-    const count = fc.integer({ min: 0, max: 40 }).map(String);
-    const day = fc
-      .integer({ min: 0, max: 60 })
-      .map((offset) => new Date(Date.UTC(2026, 9, 1 + offset)).toISOString().slice(0, 10));
-    const params = fc.record(
-      {
-        q: fc.array(term, { maxLength: 3 }).map((terms) => terms.join(' ')),
-        mode: fc.constantFrom(...searchModes),
-        exclude: optional(
-          fc
-            .array(
-              fc.oneof(
-                word,
-                fc.tuple(word, word).map((pair) => pair.join(' ')),
-              ),
-              { minLength: 1, maxLength: 2 },
-            )
-            .map((list) => list.join(',')),
-        ),
-        kind: optional(fc.constantFrom('post', 'ad')),
-        type: optional(
-          fc
-            .subarray(['photo', 'video', 'link', 'carousel', 'text'], { minLength: 1 })
-            .map((list) => list.join(',')),
-        ),
-        createdFrom: optional(day),
-        createdTo: optional(day),
-        reactionsMin: optional(count),
-        reactionsMax: optional(count),
-        sharesMin: optional(count),
-        sharesMax: optional(count),
-        commentsMin: optional(count),
-        commentsMax: optional(count),
-        sort: fc.constantFrom(...postSorts),
-        perPage: fc.constantFrom('10', '20', '50', '100'),
-        page: fc.constantFrom('1', '1', '2', '3'),
-      },
-      { requiredKeys: ['q', 'mode', 'sort', 'perPage', 'page'] },
-    );
+    const params = searchParams();
     let nonEmpty = 0;
     await fc.assert(
       fc.asyncProperty(params, async (generated) => {
@@ -182,6 +188,50 @@ describe('GET /api/posts against the reference evaluator', () => {
     );
     // The generator must produce real matches, not only empty results.
     expect(nonEmpty).toBeGreaterThan(40);
+  }, 180_000);
+
+  it('answers like the reference through the bounded walk, the count probe and the matched ids (property)', async () => {
+    const size = fixture.posts.length;
+    // Every search estimated to match everything: the walk reads the whole table (its budget is
+    // at least 1,000 posts), or, claiming a corpus of a million posts, runs out and falls back;
+    // with and without page and count from one statement.
+    const strategies: SearchStrategy[] = [
+      { estimate: { share: 1, posts: size, heapPages: 1, guaranteed: 0 } },
+      {
+        estimate: { share: 1, posts: 1_000_000, heapPages: 125_000, guaranteed: 0 },
+        byTerms: true,
+      },
+      { estimate: { share: 0.01, posts: size, heapPages: 2, guaranteed: 0 } },
+      { byTerms: true },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        searchParams(),
+        fc.constantFrom(...strategies),
+        async (generated, strategy) => {
+          const defined = Object.fromEntries(
+            Object.entries(generated).filter(([, value]) => value !== undefined),
+          ) as Params;
+          const parsed = postSearchQuerySchema.safeParse(defined);
+          if (!parsed.success) return;
+          const query = parsed.data;
+          const expected = referenceSearch(fixture, query);
+          const found = await findPostPage(
+            app.db,
+            buildPostSearchWhere(toSearchFilters(query)),
+            postSortOrder(query.sort, query.kind),
+            query,
+            strategy,
+          );
+          const offset = (query.page - 1) * query.perPage;
+          expect(found.total).toBe(expected.length);
+          expect(found.docs.map((doc) => Number(doc._id))).toEqual(
+            expected.slice(offset, offset + query.perPage),
+          );
+        },
+      ),
+      { numRuns: 150, seed: 20_261_121 },
+    );
   }, 180_000);
 
   it('leaves out ignored posts, pages and domains, given as lists or as subqueries', async () => {

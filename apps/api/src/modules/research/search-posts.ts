@@ -2,30 +2,10 @@ import {
   postSearchQuerySchema,
   postSearchResponseSchema,
   researchPaths,
-  type PostSearchQuery,
 } from '@postradar/contracts';
-import { parseExcludeList, parseQuery } from '@postradar/search';
-import { buildPostSearchWhere, postSortOrder, type PostSearchFilters } from '@postradar/search/sql';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertPageAllowed } from './paginate';
-import { findPostPage } from './post-repository';
-
-export function toSearchFilters(query: PostSearchQuery): PostSearchFilters {
-  return {
-    query: parseQuery(query.q ?? ''),
-    mode: query.mode,
-    exclude: parseExcludeList(query.exclude ?? ''),
-    kind: query.kind,
-    mediaTypes: query.type,
-    createdFrom: query.createdFrom,
-    createdTo: query.createdTo,
-    reactions: { min: query.reactionsMin, max: query.reactionsMax },
-    shares: { min: query.sharesMin, max: query.sharesMax },
-    comments: { min: query.commentsMin, max: query.commentsMax },
-    // The signed-in user's ignored posts, pages and domains plug in here (collections issue):
-    // ignored: { postIds: sql`select post_id from ignored_posts where user_id = ${userId}`, ... }
-  };
-}
+import { runPostSearch } from './run-post-search';
 
 /** GET /api/posts: search the corpus (SPEC section 3 'Search options', issue 4 section 5). */
 export const searchPosts: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +15,7 @@ export const searchPosts: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       assertPageAllowed(query);
-      const where = buildPostSearchWhere(toSearchFilters(query));
-      const data = await findPostPage(app.db, where, postSortOrder(query.sort), query);
+      const data = await runPostSearch(app.db, query);
       return { success: true as const, data };
     },
   );

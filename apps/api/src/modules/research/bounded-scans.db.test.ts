@@ -1,0 +1,76 @@
+import { postSearchQuerySchema } from '@postradar/contracts';
+import type { DbHandle } from '@postradar/db';
+import { createTestDb } from '@postradar/db/testing';
+import { buildPostSearchWhere, postSortOrder, probedCountQuery } from '@postradar/search/sql';
+import { foldWords } from '@postradar/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusStatistics } from './corpus-statistics';
+import { cappedTotal } from './paginate';
+import { findPostPage, type SearchStrategy } from './find-post-page';
+import { toSearchFilters } from './run-post-search';
+import { generateFixture, loadFixture, type StoredFixture } from './test/corpus-fixture';
+import { referenceSearch } from './test/reference-search';
+
+// A corpus where a search matches more than EXACT_COUNT_LIMIT posts, so the count probe can prove it.
+describe('bounded scans and their statistics', () => {
+  let database: DbHandle;
+  let fixture: StoredFixture;
+
+  beforeAll(async () => {
+    database = await createTestDb();
+    fixture = await loadFixture(database.db, generateFixture(1_300, 11));
+  });
+  afterAll(() => database.close());
+
+  it('reports "1,000+" with the same page as the full count', async () => {
+    const query = postSearchQuerySchema.parse({ q: 'áo thun mẹ con đẹp y', mode: 'any' });
+    expect(referenceSearch(fixture, query).length).toBeGreaterThan(1_000);
+    const search = (strategy?: SearchStrategy) =>
+      findPostPage(
+        database.db,
+        buildPostSearchWhere(toSearchFilters(query)),
+        postSortOrder(query.sort),
+        query,
+        strategy,
+      );
+    const counted = await search();
+    // One post a page: the probe's page bound then covers the whole table.
+    const size = fixture.posts.length;
+    const probed = await search({
+      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 0 },
+    });
+    const matched = await search({ byTerms: true });
+    // Statistics that guarantee more than 1,000 matches spare the count altogether.
+    const guaranteed = await search({
+      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 1_170 },
+    });
+    expect(counted).toMatchObject({ total: 1_000, totalCapped: true, pages: 200 });
+    expect(probed).toEqual(counted);
+    expect(matched).toEqual(counted);
+    expect(guaranteed).toEqual(counted);
+    // The probe alone proves it, reading the table in physical order.
+    const where = buildPostSearchWhere(toSearchFilters(query));
+    expect(await cappedTotal(database.db, probedCountQuery(where, size), 1_000)).toEqual({
+      total: 1_000,
+      totalCapped: true,
+    });
+    // Over too few pages it proves nothing (and the search then counts the usual way).
+    const few = await cappedTotal(database.db, probedCountQuery(where, 1), 1_000);
+    expect(few.totalCapped).toBe(false);
+  });
+
+  it('reads the word, tag, kind and media-type shares from the statistics ANALYZE keeps', async () => {
+    await database.db.execute(sql`analyze posts`);
+    const statistics = await corpusStatistics(database.db);
+    expect(statistics?.posts).toBe(fixture.posts.length);
+    expect(statistics?.heapPages).toBeGreaterThan(0);
+    const share = (word: string) =>
+      fixture.posts.filter((post) => foldWords(post.message).includes(word)).length /
+      fixture.posts.length;
+    expect(statistics?.words.get('ao')).toBeCloseTo(share('ao'), 1);
+    expect(statistics?.wordFloor).toBeGreaterThan(0);
+    expect([...(statistics?.kinds.keys() ?? [])].sort()).toEqual(['ad', 'post']);
+    expect(statistics?.mediaTypes.size).toBeGreaterThan(0);
+  });
+});

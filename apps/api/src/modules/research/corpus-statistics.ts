@@ -1,0 +1,80 @@
+import { selectRows, type Database } from '@postradar/db';
+import type { CorpusStatistics } from '@postradar/search';
+import { sql } from 'drizzle-orm';
+
+/** How long one reading of the statistics is used: ANALYZE refreshes them far less often. */
+const STATISTICS_TTL_MS = 5 * 60_000;
+
+type ColumnStatistics = {
+  column: string;
+  values: string[] | null;
+  shares: number[] | null;
+  elements: string[] | null;
+  elementShares: number[] | null;
+};
+
+function sharesOf(keys?: string[] | null, shares?: number[] | null): Map<string, number> {
+  return new Map((keys ?? []).map((key, index) => [key, shares?.[index] ?? 0]));
+}
+
+/**
+ * pg_stats keeps, for an array or tsvector column, the share of rows holding each common element,
+ * then the least and the greatest of those shares: the least is the floor below which the
+ * elements not listed lie.
+ */
+function floorOf(statistics: ColumnStatistics | undefined): number {
+  const listed = statistics?.elements?.length ?? 0;
+  return statistics?.elementShares?.[listed] ?? 0;
+}
+
+async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | undefined> {
+  const [size] = await selectRows<{ posts: number; pages: number }>(
+    db,
+    sql`select reltuples::float8 as posts, relpages::float8 as pages from pg_class
+      where oid = 'posts'::regclass`,
+  );
+  const columns = await selectRows<ColumnStatistics>(
+    db,
+    sql`select attname as column,
+        most_common_vals::text::text[] as values, most_common_freqs::float8[] as shares,
+        most_common_elems::text::text[] as elements,
+        most_common_elem_freqs::float8[] as "elementShares"
+      from pg_stats
+      where schemaname = current_schema() and tablename = 'posts'
+        and attname in ('search', 'tag_keys', 'kind', 'media_type')`,
+  );
+  // Never analysed (a new or embedded database): no estimates, the planner decides alone.
+  if (!size || size.posts <= 0 || size.pages <= 0) return undefined;
+  const byColumn = new Map(columns.map((column) => [column.column, column]));
+  const search = byColumn.get('search');
+  const tags = byColumn.get('tag_keys');
+  const kind = byColumn.get('kind');
+  const mediaType = byColumn.get('media_type');
+  return {
+    posts: size.posts,
+    heapPages: size.pages,
+    words: sharesOf(search?.elements, search?.elementShares),
+    wordFloor: floorOf(search),
+    tags: sharesOf(tags?.elements, tags?.elementShares),
+    tagFloor: floorOf(tags),
+    kinds: sharesOf(kind?.values, kind?.shares),
+    mediaTypes: sharesOf(mediaType?.values, mediaType?.shares),
+  };
+}
+
+const cache = new WeakMap<
+  Database,
+  { readAt: number; statistics: Promise<CorpusStatistics | undefined> }
+>();
+
+/**
+ * The planner statistics of posts (kept by ANALYZE and autovacuum), read at most every five
+ * minutes per database handle: the search strategy's estimates (decision 0019).
+ */
+export function corpusStatistics(db: Database): Promise<CorpusStatistics | undefined> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.readAt < STATISTICS_TTL_MS) return cached.statistics;
+  const statistics = readCorpusStatistics(db).catch(() => undefined);
+  cache.set(db, { readAt: Date.now(), statistics });
+  return statistics;
+}

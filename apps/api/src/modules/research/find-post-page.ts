@@ -1,0 +1,175 @@
+import { selectRows, type Database } from '@postradar/db';
+import { EXACT_COUNT_LIMIT } from '@postradar/search';
+import {
+  cappedCountQuery,
+  matchedIdsQuery,
+  probedCountQuery,
+  walkedPageIds,
+} from '@postradar/search/sql';
+import { sql, type SQL } from 'drizzle-orm';
+import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
+import { postPageQuery, postsByIds, toPostDtos, type PostWithRelations } from './post-repository';
+
+/** What the corpus statistics say about a search (decision 0019). */
+export interface SearchEstimate {
+  /** Estimated share of posts matching. */
+  share: number;
+  posts: number;
+  heapPages: number;
+  /** Matches the statistics guarantee (guaranteedMatches): beyond 1,000, nothing is counted. */
+  guaranteed: number;
+}
+
+export interface SearchStrategy {
+  /**
+   * The search is led by words, tags, pages or sites, whose indexes find every match before the
+   * sort: page and count then come from one statement (matchedIdsQuery).
+   */
+  byTerms?: boolean;
+  /** With an estimate, bounded scans are tried first (decision 0019). */
+  estimate?: SearchEstimate;
+}
+
+type Total = { total: number; totalCapped: boolean };
+
+const moreThanCounted: Total = { total: EXACT_COUNT_LIMIT, totalCapped: true };
+
+/** A walk of the sort index pays when it should find the page within this many posts... */
+const WALK_EXPECTED_MAX = 5_000;
+/** ...and reads at most this many times the expected number (within the bounds) before giving up. */
+const WALK_SLACK = 3;
+const WALK_BUDGET_MIN = 1_000;
+export const WALK_BUDGET_MAX = 15_000;
+/** A count probe pays when 1,001 matches should lie within this many posts read in order. */
+const PROBE_EXPECTED_MAX = 12_000;
+const PROBE_SLACK = 2;
+
+/**
+ * Runs `run` in a transaction with sequential scans off. For a count that stops at 1,001 matches
+ * of a broad condition (`any` of two common words) the planner may prefer reading posts from the
+ * start until enough match; that reads the whole 1 GB table whenever its estimate is too high.
+ */
+export function withSeqScansOff<T>(db: Database, run: (tx: Database) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
+}
+
+function countedTotal(db: Database, where: SQL): Promise<Total> {
+  return withSeqScansOff(db, (tx) => cappedTotal(tx, cappedCountQuery(where), EXACT_COUNT_LIMIT));
+}
+
+/** A page that is not full tells the total by itself (a page past the results does not). */
+function totalOfShortPage(paging: Paging, found: number): Total | undefined {
+  if (found >= paging.perPage || (found === 0 && paging.page > 1)) return undefined;
+  return { total: offsetOf(paging) + found, totalCapped: false };
+}
+
+/** A walk's outcome: the page, or (its budget spent first) the share of matches it saw. */
+type Walk = { rows: PostWithRelations[] } | { seenShare: number };
+
+async function walkedPage(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  paging: Paging,
+  { share, posts }: { share: number; posts: number },
+): Promise<Walk | undefined> {
+  const offset = offsetOf(paging);
+  const expected = (offset + paging.perPage) / share;
+  if (share <= 0 || expected > WALK_EXPECTED_MAX) return undefined;
+  const budget = Math.round(
+    Math.min(WALK_BUDGET_MAX, Math.max(WALK_BUDGET_MIN, expected * WALK_SLACK)),
+  );
+  const ids = await selectRows<{ id: number | string }>(
+    db,
+    walkedPageIds(where, orderBy, { budget, limit: paging.perPage, offset }),
+  );
+  // A short page is only an answer when the walk read every post.
+  if (ids.length < paging.perPage && budget < posts) return { seenShare: ids.length / budget };
+  return {
+    rows: await postsByIds(
+      db,
+      ids.map((row) => row.id),
+      orderBy,
+    ),
+  };
+}
+
+/**
+ * The page from a walk of the sort index, walking once more when the first walk ran out of
+ * budget but saw enough matches to expect the page within bounds (phrases and word orders are
+ * rarer than their rarest word); the share the walks suggest, for the count.
+ */
+async function walkedPageWithRetry(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  paging: Paging,
+  estimate: SearchEstimate,
+) {
+  const first = await walkedPage(db, where, orderBy, paging, estimate);
+  if (!first || 'rows' in first) return { rows: first?.rows, share: estimate.share };
+  const again = await walkedPage(db, where, orderBy, paging, {
+    share: first.seenShare,
+    posts: estimate.posts,
+  });
+  const share = again && 'seenShare' in again ? again.seenShare : first.seenShare;
+  return { rows: again && 'rows' in again ? again.rows : undefined, share };
+}
+
+async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, share: number) {
+  const expected = (EXACT_COUNT_LIMIT + 1) / share;
+  if (expected > PROBE_EXPECTED_MAX) return undefined;
+  const rowsPerPage = estimate.posts / estimate.heapPages;
+  const probe = await cappedTotal(
+    db,
+    probedCountQuery(where, (expected * PROBE_SLACK) / rowsPerPage),
+    EXACT_COUNT_LIMIT,
+  );
+  return probe.totalCapped ? probe : undefined;
+}
+
+async function matchedPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
+  const [matched] = await selectRows<{ total: number; ids: string[] }>(
+    db,
+    matchedIdsQuery(where, orderBy, { limit: paging.perPage, offset: offsetOf(paging) }),
+  );
+  const counted = matched?.total ?? 0;
+  return {
+    rows: await postsByIds(db, matched?.ids ?? [], orderBy),
+    total: {
+      total: Math.min(counted, EXACT_COUNT_LIMIT),
+      totalCapped: counted > EXACT_COUNT_LIMIT,
+    },
+  };
+}
+
+/**
+ * One page of posts matching `where` in the order given (an indexed order with `id` last), and
+ * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
+ * the cap offered). A common search tries a bounded walk of the sort index for the page and, for
+ * the count, the statistics' guarantee or a bounded probe first (decision 0019).
+ */
+export async function findPostPage(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  paging: Paging,
+  { byTerms = false, estimate }: SearchStrategy = {},
+) {
+  const walk = estimate && (await walkedPageWithRetry(db, where, orderBy, paging, estimate));
+  const walked = walk?.rows;
+  if (!walked && byTerms) {
+    const { rows, total } = await matchedPage(db, where, orderBy, paging);
+    return pageOf(toPostDtos(rows), paging, total);
+  }
+  const rows = walked ?? (await postPageQuery(db, where, orderBy, paging));
+  const total =
+    totalOfShortPage(paging, rows.length) ??
+    (estimate && estimate.guaranteed > EXACT_COUNT_LIMIT ? moreThanCounted : undefined) ??
+    (estimate && walk && (await probedTotal(db, where, estimate, walk.share))) ??
+    (await countedTotal(db, where));
+  return pageOf(toPostDtos(rows), paging, total);
+}

@@ -1,0 +1,57 @@
+import type { PostSearchQuery } from '@postradar/contracts';
+import type { Database } from '@postradar/db';
+import {
+  estimateSelectivity,
+  guaranteedMatches,
+  parseExcludeList,
+  parseQuery,
+  type ParsedQuery,
+} from '@postradar/search';
+import { buildPostSearchWhere, postSortOrder, type PostSearchFilters } from '@postradar/search/sql';
+import { corpusStatistics } from './corpus-statistics';
+import { findPostPage, type SearchEstimate } from './find-post-page';
+
+export function toSearchFilters(query: PostSearchQuery): PostSearchFilters {
+  return {
+    query: parseQuery(query.q ?? ''),
+    mode: query.mode,
+    exclude: parseExcludeList(query.exclude ?? ''),
+    kind: query.kind,
+    mediaTypes: query.type,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+    reactions: { min: query.reactionsMin, max: query.reactionsMax },
+    shares: { min: query.sharesMin, max: query.sharesMax },
+    comments: { min: query.commentsMin, max: query.commentsMax },
+    // The signed-in user's ignored posts, pages and domains plug in here (collections issue):
+    // ignored: { postIds: sql`select post_id from ignored_posts where user_id = ${userId}`, ... }
+  };
+}
+
+/** Words, tags, pages or sites: what the GIN and page/domain indexes find before any sort. */
+function hasTerms(query: ParsedQuery) {
+  return query.terms.length + query.tags.length + query.pages.length + query.sites.length > 0;
+}
+
+/** One page of a validated post search (GET /api/posts, and the search benchmark). */
+export async function runPostSearch(db: Database, query: PostSearchQuery) {
+  const filters = toSearchFilters(query);
+  const statistics = await corpusStatistics(db);
+  const share = estimateSelectivity(filters, statistics);
+  const estimate: SearchEstimate | undefined =
+    statistics && share !== undefined
+      ? {
+          share,
+          posts: statistics.posts,
+          heapPages: statistics.heapPages,
+          guaranteed: guaranteedMatches(filters, statistics),
+        }
+      : undefined;
+  return findPostPage(
+    db,
+    buildPostSearchWhere(filters),
+    postSortOrder(query.sort, query.kind),
+    query,
+    { byTerms: hasTerms(filters.query), estimate },
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimateSelectivity,
+  guaranteedMatches,
+  type CorpusStatistics,
+} from './estimate-selectivity';
+import { parseQuery } from './parse-query';
+
+const statistics: CorpusStatistics = {
+  posts: 1_000_000,
+  heapPages: 140_000,
+  words: new Map([
+    ['gift', 0.28],
+    ['free', 0.17],
+    ['shipping', 0.085],
+    ['nurse', 0.0172],
+    ['ao', 0.068],
+    ['thun', 0.023],
+  ]),
+  wordFloor: 0.0011,
+  tags: new Map([['dog mom', 0.04]]),
+  tagFloor: 0.03,
+  kinds: new Map([
+    ['post', 0.6],
+    ['ad', 0.4],
+  ]),
+  mediaTypes: new Map([
+    ['photo', 0.45],
+    ['video', 0.25],
+  ]),
+};
+
+const estimate = (q: string, extra: Record<string, unknown> = {}) =>
+  estimateSelectivity({ query: parseQuery(q), mode: 'all', ...extra }, statistics);
+
+describe('estimateSelectivity', () => {
+  it('takes a listed word’s share, folded like the documents', () => {
+    expect(estimate('Gift')).toBeCloseTo(0.28);
+    expect(estimate('áo')).toBeCloseTo(0.068);
+  });
+
+  it('puts an unlisted word at half the floor', () => {
+    expect(estimate('zebra')).toBeCloseTo(0.00055);
+  });
+
+  it('bounds all, order and exact by the rarest word and adds up any', () => {
+    expect(estimate('free shipping')).toBeCloseTo(0.085);
+    expect(estimate('free shipping', { mode: 'order' })).toBeCloseTo(0.085);
+    expect(estimate('free shipping', { mode: 'exact' })).toBeCloseTo(0.085);
+    expect(estimate('"ao thun" nurse')).toBeCloseTo(0.0172);
+    expect(estimate('free shipping', { mode: 'any' })).toBeCloseTo(0.255);
+    expect(estimate('gift free shipping ao thun', { mode: 'any' })).toBeCloseTo(0.626);
+    expect(estimate('gift gift gift gift', { mode: 'any' })).toBe(1);
+  });
+
+  it('combines tags with words and scales by kind, media types and range bounds', () => {
+    expect(estimate('tag:"Dog Mom"')).toBeCloseTo(0.04);
+    expect(estimate('gift tag:"dog mom"')).toBeCloseTo(0.04);
+    expect(estimate('gift', { kind: 'ad' })).toBeCloseTo(0.112);
+    expect(estimate('gift', { mediaTypes: ['photo', 'video'] })).toBeCloseTo(0.196);
+    expect(estimate('gift', { reactions: { min: 10 }, createdFrom: new Date() })).toBeCloseTo(0.07);
+  });
+
+  it('has no estimate without words or tags, with page or site prefixes, or without statistics', () => {
+    expect(estimate('')).toBeUndefined();
+    expect(estimate('!!!')).toBeUndefined();
+    expect(estimate('gift page:nurselifeco')).toBeUndefined();
+    expect(estimate('gift site:nurselife.shop')).toBeUndefined();
+    expect(
+      estimateSelectivity({ query: parseQuery('gift'), mode: 'all' }, undefined),
+    ).toBeUndefined();
+  });
+});
+
+describe('guaranteedMatches', () => {
+  const guaranteed = (q: string, extra: Record<string, unknown> = {}) =>
+    guaranteedMatches({ query: parseQuery(q), mode: 'all', ...extra }, statistics);
+
+  it('takes a tenth of what the statistics say of one listed word or tag', () => {
+    expect(guaranteed('Nurse')).toBe(1_720);
+    expect(guaranteed('gift', { mode: 'exact' })).toBe(28_000);
+    expect(guaranteed('tag:"dog mom"')).toBe(4_000);
+  });
+
+  it('takes the most common word of an any search', () => {
+    expect(guaranteed('nurse gift zebra', { mode: 'any' })).toBe(28_000);
+  });
+
+  it('guarantees nothing for several words, phrases, unlisted words, or anything that narrows', () => {
+    expect(guaranteed('nurse gift')).toBe(0);
+    expect(guaranteed('"free shipping"', { mode: 'any' })).toBe(0);
+    expect(guaranteed('zebra')).toBe(0);
+    expect(guaranteed('gift tag:"dog mom"')).toBe(0);
+    expect(guaranteed('gift page:nurselifeco')).toBe(0);
+    expect(guaranteed('gift', { kind: 'ad' })).toBe(0);
+    expect(guaranteed('gift', { mediaTypes: ['photo'] })).toBe(0);
+    expect(guaranteed('gift', { reactions: { min: 1 } })).toBe(0);
+    expect(guaranteed('gift', { createdTo: new Date() })).toBe(0);
+    expect(guaranteed('gift', { exclude: ['mug'] })).toBe(0);
+    expect(guaranteed('gift', { ignored: { postIds: [1] } })).toBe(0);
+    expect(guaranteedMatches({ query: parseQuery('gift'), mode: 'all' }, undefined)).toBe(0);
+  });
+});
