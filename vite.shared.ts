@@ -1,0 +1,41 @@
+import type { BuildOptions } from 'vite';
+
+/** Where the API listens in development; both sites' dev servers forward their API paths to it. */
+export const apiTarget = 'http://localhost:3000';
+
+/**
+ * Packages each site must load exactly once. npm may nest a second copy of Mantine (packages/ui
+ * and @mantine/notifications ask for slightly different versions); two copies would mean two
+ * React contexts and a "MantineProvider was not found" error.
+ */
+export const singleCopies = [
+  'react',
+  'react-dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  'react-i18next',
+  'i18next',
+];
+
+/**
+ * The production build of the web app and of the admin site: `dist/` with source maps, and the
+ * libraries in chunks of their own, which change less often than the app and so stay cached
+ * across releases.
+ */
+export const build: BuildOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: true,
+  chunkSizeWarningLimit: 600,
+  rollupOptions: {
+    output: {
+      manualChunks(id) {
+        if (!id.includes('node_modules')) return undefined;
+        if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id))
+          return 'react';
+        if (/[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/.test(id)) return 'mantine';
+        return undefined;
+      },
+    },
+  },
+};
