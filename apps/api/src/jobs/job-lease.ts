@@ -23,6 +23,16 @@ export async function claimJobLease(
   return rows.length > 0;
 }
 
+/**
+ * Gives the lease up before it runs out, if `holder` still has it: a run cut short (the process
+ * stopping) is then taken up again by the next tick anywhere instead of after the whole lease.
+ */
+export async function releaseJobLease(db: Database, name: string, holder: string): Promise<void> {
+  await db.execute(
+    sql`update job_leases set locked_until = now() where name = ${name} and locked_by = ${holder}`,
+  );
+}
+
 /** Records how the run went; the lease itself runs out on its own. */
 export async function recordJobResult(
   db: Database,

@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJobLease } from './job-lease';
+import { scheduleLeasedJob } from './schedule-leased-job';
 import { loadDemoCorpus } from './load-demo-corpus';
 import { METRICS_REFRESH_JOB, scheduleMetricsRefresh } from './schedule-metrics-refresh';
 
@@ -47,6 +48,38 @@ describe('start-up and background jobs', () => {
       .set({ lockedUntil: new Date(Date.now() - 1) })
       .where(eq(jobLeases.name, 'test-job'));
     expect(await claimJobLease(database.db, 'test-job', 'b', 60_000)).toBe(true);
+  });
+
+  it('gives the lease back when stopped midway, and keeps it after a finished run', async () => {
+    const log = { debug: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+    const hourLong = (run: (signal: AbortSignal) => Promise<Record<string, unknown>>) =>
+      scheduleLeasedJob(
+        database.db,
+        { name: 'long-job', tickMs: 3_600_000, leaseMs: () => 3_600_000, run },
+        log,
+      );
+    const finished = hourLong(async () => ({ done: true }));
+    await finished.runNow();
+    await finished.stop();
+    expect(await claimJobLease(database.db, 'long-job', 'other', 60_000)).toBe(false);
+
+    await database.db
+      .update(jobLeases)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobLeases.name, 'long-job'));
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const interrupted = hourLong(
+      (signal) =>
+        new Promise((resolve) => {
+          started();
+          signal.addEventListener('abort', () => resolve({ aborted: true }));
+        }),
+    );
+    void interrupted.runNow();
+    await running;
+    await interrupted.stop();
+    expect(await claimJobLease(database.db, 'long-job', 'other', 60_000)).toBe(true);
   });
 
   it('refreshes trending and spike scores once per period across processes', async () => {

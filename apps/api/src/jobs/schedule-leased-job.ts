@@ -1,7 +1,7 @@
 import type { Database } from '@postradar/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { claimJobLease, recordJobResult } from './job-lease';
+import { claimJobLease, recordJobResult, releaseJobLease } from './job-lease';
 
 export interface ScheduledJob {
   /** Runs one tick now (tests, start-up); resolves when it is done. */
@@ -24,7 +24,8 @@ export interface LeasedJob {
 /**
  * Runs `job` periodically under its lease (decision 0016): every API process ticks, but a tick
  * runs the job only if it claims the lease, so with several processes it runs once per lease.
- * The run's result and time, or its error, are recorded on the lease row.
+ * The run's result and time, or its error, are recorded on the lease row; a run cut short by
+ * stop() gives its lease back.
  */
 export function scheduleLeasedJob(
   db: Database,
@@ -46,6 +47,8 @@ export function scheduleLeasedJob(
       log.error({ err: error, job: job.name }, 'job failed');
       await recordJobResult(db, job.name, { error: String(error) }).catch(() => {});
     }
+    // Stopped midway: whoever ticks next (another process, or this one restarted) goes on.
+    if (stopping.signal.aborted) await releaseJobLease(db, job.name, holder).catch(() => {});
   };
   const runNow = () => {
     running ??= tick().finally(() => {
