@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, users } from './schema';
 import { seedPlans, planCatalogue } from './seeds/plans';
 import { createDb, type DbHandle } from './create-db';
-import { createTestDb } from './testing';
+import { createTestDb, withAdminClient } from './testing';
 
 describe('database', () => {
   let handle: DbHandle;
@@ -56,17 +55,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool', () => {
     url.searchParams.set('application_name', applicationName);
     return url.toString();
   };
-  const withAdmin = async <T>(run: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
   const backends = (applicationName: string) =>
-    withAdmin(async (client) => {
+    withAdminClient(databaseUrl, async (client) => {
       const result = await client.query<{ pid: number }>(
         'select pid from pg_stat_activity where application_name = $1',
         [applicationName],
@@ -85,7 +75,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool', () => {
     try {
       await handle.ping();
       const [pid] = await backends('postradar-idle-drop');
-      await withAdmin((client) => client.query('select pg_terminate_backend($1)', [pid]));
+      await withAdminClient(databaseUrl, (client) =>
+        client.query('select pg_terminate_backend($1)', [pid]),
+      );
       expect((await reported).message).toMatch(/terminat/i);
       await expect(handle.ping()).resolves.toBeUndefined();
     } finally {

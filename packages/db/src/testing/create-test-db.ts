@@ -26,7 +26,8 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Prom
   };
 }
 
-async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>) {
+/** Runs `run` on a connection of its own to `databaseUrl`, closed afterwards. */
+export async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

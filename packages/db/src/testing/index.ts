@@ -1,1 +1,1 @@
-export { createTestDb } from './create-test-db';
+export { createTestDb, withAdminClient } from './create-test-db';
