@@ -334,6 +334,44 @@ describe('createApiClient: expired access token', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('keeps the first logout reason when a call expires after its session has ended', async () => {
+    const otherDevice = 'Your account is being used on another device.';
+    const session = memorySession({ access: 'old-access', refresh: 'the-refresh' });
+    let answerLateCall: (() => void) | undefined;
+    // Like the app: a forced logout clears the session. Only then does the late call get its answer.
+    const onForcedLogout = vi.fn<(message: string) => void>(() => {
+      session.state.access = null;
+      session.state.refresh = null;
+      answerLateCall?.();
+      answerLateCall = undefined;
+    });
+    const { client, server } = await setup(
+      (req, res) => {
+        if (req.url === '/authentication/oauth/token') {
+          // As the API answers: the evicted session's token is refused, a missing one is required.
+          return req.headers['refresh-token']
+            ? sendJson(res, 403, { success: false, message: otherDevice, code: 'FORBIDDEN' })
+            : sendJson(res, 401, {
+                success: false,
+                message: 'A refresh token is required.',
+                code: 'UNAUTHENTICATED',
+              });
+        }
+        if (req.url === '/api/late') answerLateCall = () => sendJson(res, 401, expired);
+        else sendJson(res, 401, expired);
+      },
+      { session, onForcedLogout },
+    );
+    const [first, late] = await Promise.all([
+      rejection(client.main.get('/first')),
+      rejection(client.main.get('/late')),
+    ]);
+    expect(first.message).toBe(otherDevice);
+    expect(late).toMatchObject({ message: 'Access token was expired.', code: 'TOKEN_EXPIRED' });
+    expect(onForcedLogout).toHaveBeenCalledExactlyOnceWith(otherDevice);
+    expect(server.requests.filter((r) => r.url === '/authentication/oauth/token')).toHaveLength(1);
+  });
+
   it('retries without a second refresh when the token changed while the call was in flight', async () => {
     const session = memorySession({ access: 'old-access', refresh: 'the-refresh' });
     const { client, server } = await setup(

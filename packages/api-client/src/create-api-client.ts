@@ -137,10 +137,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           onForcedLogout(envelope.message);
           throw toApiError(error);
         }
-        // A request sent before a refresh that has finished since only needs the new token.
         const current = session.getAccessToken();
+        // The session ended while this request was on its way (signed out, or logged out by a
+        // failed refresh or a 403, whose reason the user sees): there is nothing left to refresh.
+        if (!current) throw toApiError(error);
+        // A request sent before a refresh that has finished since only needs the new token.
         const sentWith = config.headers.get('Authorization');
-        if (!current || sentWith === `Bearer ${current}`) await refreshAccessToken();
+        if (sentWith === `Bearer ${current}`) await refreshAccessToken();
         return instance.request({ ...config, isRetryAfterRefresh: true });
       }
 
