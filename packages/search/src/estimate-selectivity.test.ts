@@ -16,6 +16,8 @@ const statistics: CorpusStatistics = {
     ['nurse', 0.0172],
     ['ao', 0.068],
     ['thun', 0.023],
+    ['free shipping', 0.07],
+    ['nurse gift', 0.005],
   ]),
   wordFloor: 0.0011,
   tags: new Map([['dog mom', 0.04]]),
@@ -43,11 +45,14 @@ describe('estimateSelectivity', () => {
     expect(estimate('zebra')).toBeCloseTo(0.00055);
   });
 
-  it('bounds all, order and exact by the rarest word and adds up any', () => {
+  it('bounds all and order by the rarest word, a phrase also by its rarest pair, and adds up any', () => {
     expect(estimate('free shipping')).toBeCloseTo(0.085);
     expect(estimate('free shipping', { mode: 'order' })).toBeCloseTo(0.085);
-    expect(estimate('free shipping', { mode: 'exact' })).toBeCloseTo(0.085);
-    expect(estimate('"ao thun" nurse')).toBeCloseTo(0.0172);
+    expect(estimate('free shipping', { mode: 'exact' })).toBeCloseTo(0.07);
+    expect(estimate('"free shipping" gift')).toBeCloseTo(0.07);
+    // 'ao thun' is not a listed pair: below the floor, like an unlisted word.
+    expect(estimate('"ao thun" nurse')).toBeCloseTo(0.00055);
+    expect(estimate('ao thun nurse')).toBeCloseTo(0.0172);
     expect(estimate('free shipping', { mode: 'any' })).toBeCloseTo(0.255);
     expect(estimate('gift free shipping ao thun', { mode: 'any' })).toBeCloseTo(0.626);
     expect(estimate('gift gift gift gift', { mode: 'any' })).toBe(1);
@@ -86,9 +91,17 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('nurse gift zebra', { mode: 'any' })).toBe(28_000);
   });
 
-  it('guarantees nothing for several words, phrases, unlisted words, or anything that narrows', () => {
-    expect(guaranteed('nurse gift')).toBe(0);
-    expect(guaranteed('"free shipping"', { mode: 'any' })).toBe(0);
+  it('takes a listed pair for two words in any mode: its holders match them as typed', () => {
+    expect(guaranteed('free shipping', { mode: 'exact' })).toBe(7_000);
+    expect(guaranteed('"free shipping"', { mode: 'any' })).toBe(7_000);
+    expect(guaranteed('free shipping', { mode: 'order' })).toBe(7_000);
+    expect(guaranteed('nurse gift')).toBe(500);
+  });
+
+  it('guarantees nothing for unlisted pairs, longer phrases, unlisted words, or anything that narrows', () => {
+    expect(guaranteed('gift nurse')).toBe(0);
+    expect(guaranteed('free shipping gift', { mode: 'exact' })).toBe(0);
+    expect(guaranteed('"ao thun"', { mode: 'any' })).toBe(0);
     expect(guaranteed('zebra')).toBe(0);
     expect(guaranteed('gift tag:"dog mom"')).toBe(0);
     expect(guaranteed('gift page:nurselifeco')).toBe(0);

@@ -43,11 +43,23 @@ function listedOr(shares: ReadonlyMap<string, number>, key: string, floor: numbe
   return shares.get(key) ?? floor / 2;
 }
 
-/** A word, or every word of a phrase: no more common than its rarest word. */
+/**
+ * The pairs of adjacent words of a folded phrase, as posts.search holds them ('free shipping'):
+ * ANALYZE lists the common ones beside the common words (decision 0022).
+ */
+export function wordPairs(words: readonly string[]): string[] {
+  return words.slice(1).map((word, index) => `${words[index]} ${word}`);
+}
+
+/** A word, or a phrase: no more common than its rarest word or pair of adjacent words. */
 function termShare(text: string, statistics: CorpusStatistics): number | undefined {
   const words = foldWords(text);
   if (words.length === 0) return undefined;
-  return Math.min(...words.map((word) => listedOr(statistics.words, word, statistics.wordFloor)));
+  return Math.min(
+    ...[...words, ...wordPairs(words)].map((key) =>
+      listedOr(statistics.words, key, statistics.wordFloor),
+    ),
+  );
 }
 
 function wordsShare(search: EstimatedSearch, statistics: CorpusStatistics): number | undefined {
@@ -121,16 +133,31 @@ export function estimateSelectivity(
  */
 export const STATISTICS_MARGIN = 10;
 
-function singleWord(text: string): string | undefined {
+/**
+ * The word, or the pair of adjacent words, whose presence alone makes a post match `text`: a text
+ * of one word, or of two (the pair holds both, adjacent and in order); none for longer texts.
+ */
+function matchingKey(text: string): string | undefined {
   const words = foldWords(text);
-  return words.length === 1 ? words[0] : undefined;
+  if (words.length === 1) return words[0];
+  return words.length === 2 ? wordPairs(words)[0] : undefined;
+}
+
+/** The keys, one of which a post must hold to match the search's words, or none. */
+function wordKeys(search: EstimatedSearch): (string | undefined)[] {
+  const texts = search.query.terms.map((term) => term.text);
+  // Every term: any holder of one of them matches.
+  if (search.mode === 'any') return texts.map(matchingKey);
+  // all, order, exact: the terms as typed, one after the other (a pair of two one-word terms
+  // holds both, in order and adjacent).
+  return [matchingKey(texts.join(' '))];
 }
 
 /**
  * A lower bound on the number of matches the statistics alone guarantee (with STATISTICS_MARGIN),
- * or 0. Only for searches whose matches include every post holding one listed word or tag: one
- * word (any mode), `any` of words, or tags alone, with no filter, exclusion or ignored item that
- * could take matches away.
+ * or 0. Only for searches whose matches include every post holding one listed word, pair of
+ * adjacent words or tag: one or two words (any mode), `any` of one- or two-word terms, or tags
+ * alone, with no filter, exclusion or ignored item that could take matches away.
  */
 export function guaranteedMatches(
   search: EstimatedSearch,
@@ -153,9 +180,7 @@ export function guaranteedMatches(
   if (hasWords && query.tags.length > 0) return 0;
   let listed: number[];
   if (hasWords) {
-    const words = query.terms.map((term) => singleWord(term.text));
-    if (search.mode !== 'any' && words.length > 1) return 0;
-    listed = words.flatMap((word) => (word ? (statistics.words.get(word) ?? []) : []));
+    listed = wordKeys(search).flatMap((key) => (key ? (statistics.words.get(key) ?? []) : []));
   } else {
     listed = query.tags.flatMap((tag) => statistics.tags.get(foldText(tag)) ?? []);
   }

@@ -93,10 +93,14 @@ export const posts = pgTable(
     messageFolded: text('message_folded')
       .notNull()
       .generatedAlwaysAs(sql`postradar_fold(message)`),
-    /** Words of the message folded by `postradar_fold` (case and diacritics ignored). */
+    /**
+     * Words of the message folded by `postradar_fold` (case and diacritics ignored), with their
+     * positions, and every pair of adjacent words as one more lexeme ('free shipping'), so that a
+     * phrase's candidates come from its pairs' short lists (decision 0022).
+     */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, postradar_fold(message))`),
+      .generatedAlwaysAs(sql`postradar_search_vector(postradar_fold(message))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db';
 import { selectRows } from '../select-rows';
@@ -58,6 +59,35 @@ describe('research corpus schema', () => {
     expect(found).toEqual([{ id: post.id }]);
     const none = await handle.db.select().from(posts).where(eq(posts.networkId, 'nothing'));
     expect(none).toEqual([]);
+  });
+
+  it('adds each pair of adjacent words to the search vector, skipping words to_tsvector skips', async () => {
+    const long = 'x'.repeat(2048);
+    const rows = await selectRows<{ pairs: string[]; vector: string }>(
+      handle.db,
+      sql`select postradar_word_pairs(${`made ${long} with love 2 u`}) as pairs,
+        postradar_search_vector('made with love')::text as vector`,
+    );
+    expect(rows[0]?.pairs).toEqual(['made with', 'with love', 'love 2', '2 u']);
+    expect(rows[0]?.vector).toBe("'love':3 'made':1 'made with' 'with':2 'with love'");
+  });
+
+  it('matches a phrase with its pairs exactly where the phrase alone matches (property)', async () => {
+    const vocabulary = ['a', 'b', 'c', 'ab', '1', 'x'.repeat(2048)];
+    const words = fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(words, words, async (document, phrase) => {
+        const [row] = await selectRows<{ withPairs: boolean; phraseOnly: boolean }>(
+          handle.db,
+          sql`select postradar_search_vector(${document.join(' ')}) @@
+              postradar_phrase_query(${phrase.join(' ')}) as "withPairs",
+            to_tsvector('simple', ${document.join(' ')}) @@
+              phraseto_tsquery('simple', ${phrase.join(' ')}) as "phraseOnly"`,
+        );
+        expect(row?.withPairs).toBe(row?.phraseOnly);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('refuses an unknown kind, media type or platform', async () => {

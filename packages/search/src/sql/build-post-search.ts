@@ -28,8 +28,17 @@ export interface PostSearchFilters {
   ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
 }
 
-/** The words of one term as a phrase query, folded by the same SQL function as the documents. */
+/**
+ * The words of one term as a phrase query over posts.search, folded by the same SQL function as
+ * the documents: the words in order and adjacent, and each pair of adjacent words as a lexeme of
+ * its own, whose short posting list narrows the candidates (decision 0022).
+ */
 function phrase(text: string): SQL {
+  return sql`postradar_phrase_query(postradar_fold(${text}))`;
+}
+
+/** A phrase query over a vector without word pairs (pages.name_search). */
+function plainPhrase(text: string): SQL {
   return sql`phraseto_tsquery('simple'::regconfig, postradar_fold(${text}))`;
 }
 
@@ -99,7 +108,7 @@ function pageCondition(values: readonly string[]): SQL {
   const lower = values.map((value) => value.toLowerCase());
   const byName =
     names.length > 0
-      ? sql` or ${pages.nameSearch} @@ (${combine(names.map(phrase), '||')})`
+      ? sql` or ${pages.nameSearch} @@ (${combine(names.map(plainPhrase), '||')})`
       : sql``;
   return sql`${posts.pageId} in (select ${pages.id} from ${pages} where ${pages.networkId} = any(${arrayText(values)}::text[]) or lower(${pages.username}) = any(${arrayText(lower)}::text[])${byName})`;
 }
@@ -171,7 +180,14 @@ const sortColumns: Record<PostSort, AnyColumn> = {
   mass_comments: posts.massComments,
 };
 
+/** The tie-break of every sort index: (column desc nulls last, id desc nulls last). */
 const byId = sql`${posts.id} desc nulls last`;
+/**
+ * The id order alone, as the primary key read backwards gives it. Ids are never null, but
+ * PostgreSQL only matches an index to the NULLS placement it was built with, and `nulls last`
+ * here would make it fetch and sort every match instead.
+ */
+const byIdAlone = sql`${posts.id} desc`;
 
 /**
  * ORDER BY for a sort: the column descending, then id descending; exactly the order of the
@@ -181,7 +197,7 @@ const byId = sql`${posts.id} desc nulls last`;
  * index.
  */
 export function postSortOrder(sort: PostSort, kind?: PostKind): SQL[] {
-  if (sort === 'ads' && kind === 'post') return [byId];
+  if (sort === 'ads' && kind === 'post') return [byIdAlone];
   return [sql`${sortColumns[sort]} desc nulls last`, byId];
 }
 
