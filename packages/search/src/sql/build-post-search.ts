@@ -37,9 +37,12 @@ function phrase(text: string): SQL {
   return sql`postradar_phrase_query(postradar_fold(${text}))`;
 }
 
-/** A phrase query over a vector without word pairs (pages.name_search). */
-function plainPhrase(text: string): SQL {
-  return sql`phraseto_tsquery('simple'::regconfig, postradar_fold(${text}))`;
+/** Page names holding any of `texts` as a phrase (pages.name_search has no word pairs). */
+export function pageNameMatches(texts: readonly string[]): SQL {
+  const phrases = texts.map(
+    (text) => sql`phraseto_tsquery('simple'::regconfig, postradar_fold(${text}))`,
+  );
+  return sql`${pages.nameSearch} @@ (${combine(phrases, '||')})`;
 }
 
 function combine(parts: SQL[], operator: '&&' | '||'): SQL {
@@ -106,10 +109,7 @@ function notIn(column: AnyColumn, ids: IdSet | undefined): SQL | undefined {
 function pageCondition(values: readonly string[]): SQL {
   const names = values.filter(isSearchable);
   const lower = values.map((value) => value.toLowerCase());
-  const byName =
-    names.length > 0
-      ? sql` or ${pages.nameSearch} @@ (${combine(names.map(plainPhrase), '||')})`
-      : sql``;
+  const byName = names.length > 0 ? sql` or ${pageNameMatches(names)}` : sql``;
   return sql`${posts.pageId} in (select ${pages.id} from ${pages} where ${pages.networkId} = any(${arrayText(values)}::text[]) or lower(${pages.username}) = any(${arrayText(lower)}::text[])${byName})`;
 }
 

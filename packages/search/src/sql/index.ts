@@ -1,6 +1,7 @@
 export {
   buildPostSearchWhere,
   cappedCountQuery,
+  pageNameMatches,
   postSortOrder,
   type IdSet,
   type PostSearchFilters,

@@ -1,5 +1,6 @@
 import { domainPixels, domains, pages, pixels, posts, type Database } from '@postradar/db';
 import { foldText } from '@postradar/search';
+import { pageNameMatches } from '@postradar/search/sql';
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
 import { toDomainSummary, toPageSummary, toPixelSummary } from './post-repository';
@@ -20,9 +21,7 @@ export async function findPages(db: Database, q: string | undefined, paging: Pag
     ? or(
         eq(pages.networkId, text),
         sql`lower(${pages.username}) = ${text.toLowerCase()}`,
-        foldText(text)
-          ? sql`${pages.nameSearch} @@ phraseto_tsquery('simple'::regconfig, postradar_fold(${text}))`
-          : undefined,
+        foldText(text) ? pageNameMatches([text]) : undefined,
       )
     : undefined;
   const [rows, total] = await Promise.all([
