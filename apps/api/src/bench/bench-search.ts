@@ -15,6 +15,7 @@ import {
   walkedPageIds,
 } from '@postradar/search/sql';
 import { sql, type SQL } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { WALK_BUDGET_MAX, withSeqScansOff } from '../modules/research/find-post-page';
@@ -40,6 +41,24 @@ const { values } = parseArgs({
 const postCount = Number(values.posts);
 const concurrency = Number(values.concurrency);
 const passes = Number(values.passes);
+
+/**
+ * The kernel's huge pages, from /proc/meminfo. PostgreSQL 15 cannot say whether it got them; a
+ * server on this machine with huge_pages=try takes them at start when enough are free, and its
+ * shared buffers then cost far fewer TLB misses (docs/benchmarks.md).
+ */
+function hugePagesInUse(): string {
+  try {
+    const info = readFileSync('/proc/meminfo', 'utf8');
+    const meminfo = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(info)?.[1]);
+    const total = meminfo('HugePages_Total');
+    if (!total) return 'none';
+    const taken = total - meminfo('HugePages_Free') + meminfo('HugePages_Rsvd');
+    return `${taken} of ${total} pages of ${meminfo('Hugepagesize') / 1024} MB taken`;
+  } catch {
+    return 'unknown';
+  }
+}
 
 function fastSearch(db: Database, params: Record<string, string>) {
   return runPostSearch(db, postSearchQuerySchema.parse(params));
@@ -120,8 +139,15 @@ async function main() {
       `Corpus: ${sizes?.posts} posts, ~${sizes?.snapshots} snapshots, database ${sizes?.size}`,
     );
 
-    const [server] = await selectRows<{ shared_buffers: string }>(db, sql`show shared_buffers`);
-    console.log(`Server: shared_buffers ${server?.shared_buffers} (docs/benchmarks.md)`);
+    const [server] = await selectRows<{ shared_buffers: string; huge_pages: string }>(
+      db,
+      sql`select current_setting('shared_buffers') as shared_buffers,
+        current_setting('huge_pages') as huge_pages`,
+    );
+    console.log(
+      `Server: shared_buffers ${server?.shared_buffers}, huge_pages ${server?.huge_pages}; ` +
+        `this machine's huge pages: ${hugePagesInUse()} (docs/benchmarks.md)`,
+    );
 
     const mix = await buildQueryMix(db);
     const distinct = new Set(mix.map((query) => JSON.stringify(query.params))).size;

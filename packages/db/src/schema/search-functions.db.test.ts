@@ -26,7 +26,30 @@ const firstFold = (value: string) =>
 const firstFoldAll = (value: string) =>
   `(select coalesce(array_agg(${firstFold('item')}), '{}'::text[]) from unnest(${value}) as item)`;
 
-describe('postradar_fold and postradar_fold_all (migrations 0007, 0008)', () => {
+/**
+ * The pairs of a folded text by definition, as a query rather than a loop: each word to_tsvector
+ * keeps with the next one it keeps, cut at 2046 characters (the longest lexeme on every version),
+ * except after a word of 2046 or more characters, whose pair would be cut before its space.
+ */
+const referenceWordPairs = (value: string) =>
+  `array(select left(word || ' ' || next, 2046) from (
+    select word, position, lead(word) over (order by position) as next
+    from unnest(string_to_array(${value}, ' ')) with ordinality as split(word, position)
+    where to_tsvector('simple', word) <> ''::tsvector) as paired
+  where next is not null and length(word) < 2046 order by position)`;
+
+/** Folded texts (a-z, 0-9, single spaces) with words and pairs around the lexeme limits (2046-2048). */
+const foldedText = fc
+  .array(
+    fc.constantFrom(
+      ...['a', 'gift', 'dad', '15'],
+      ...['v'.repeat(700), 'w'.repeat(1400), 'x'.repeat(2046), 'y'.repeat(2047), 'z'.repeat(2048)],
+    ),
+    { maxLength: 8 },
+  )
+  .map((words) => words.join(' '));
+
+describe('search functions: fold, fold_all, word pairs, search vector (migrations 0007-0010)', () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb();
@@ -74,5 +97,23 @@ describe('postradar_fold and postradar_fold_all (migrations 0007, 0008)', () => 
       grid: '{ao,b,c,"dep lam"}',
       grid_before: '{ao,b,c,"dep lam"}',
     });
+  });
+
+  it('pair the words to_tsvector keeps and build search vectors from them (migration 0010)', async () => {
+    const texts = [
+      ...fc.sample(foldedText, { numRuns: 400, seed: 11 }),
+      ...fc.sample(text(120), { numRuns: 400, seed: 13 }),
+      '',
+    ];
+    const differentTexts = await selectRows<{ input: string }>(
+      handle.db,
+      sql`select f as input
+        from json_array_elements_text(${JSON.stringify(texts)}::json) as t,
+          lateral (select coalesce(postradar_fold(t), '') as f) as folded
+        where postradar_word_pairs(f) is distinct from ${sql.raw(referenceWordPairs('f'))}
+          or postradar_search_vector(f) is distinct from
+            to_tsvector('simple', f) || array_to_tsvector(${sql.raw(referenceWordPairs('f'))})`,
+    );
+    expect(differentTexts.map(({ input }) => input.slice(0, 80))).toEqual([]);
   });
 });
