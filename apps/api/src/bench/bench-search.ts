@@ -25,7 +25,7 @@ import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
 import { loadBenchCorpus } from './load-bench-corpus';
 import { naiveSearch } from './naive-search';
 import { buildQueryMix, type BenchQuery } from './query-mix';
-import { ms, summarise, timedPool, type Summary } from './stats';
+import { ms, ratio, summarise, timedPool, type Summary } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +36,9 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '5' },
     seed: { type: 'string', default: '2026' },
     reload: { type: 'boolean', default: false },
+    // For iterating on the engine: leave out the naive run, list the slowest distinct searches.
+    'skip-naive': { type: 'boolean', default: false },
+    slowest: { type: 'string', default: '0' },
   },
 });
 const postCount = Number(values.posts);
@@ -93,6 +96,28 @@ function byClass(mix: readonly BenchQuery[], durations: readonly number[]) {
     classes.set(query.kind, list);
   });
   return classes;
+}
+
+/** The `count` distinct searches with the highest median time over the passes. */
+function printSlowest(runs: readonly BenchQuery[], durations: readonly number[], count: number) {
+  if (count <= 0) return;
+  const bySearch = new Map<string, { kind: string; times: number[] }>();
+  runs.forEach((query, index) => {
+    const key = JSON.stringify(query.params);
+    const entry = bySearch.get(key) ?? { kind: query.kind, times: [] };
+    entry.times.push(durations[index] ?? Number.NaN);
+    bySearch.set(key, entry);
+  });
+  const slowest = [...bySearch.entries()]
+    .map(([params, { kind, times }]) => ({ params, kind, ...summarise(times) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, count);
+  console.log(`\nThe ${slowest.length} slowest searches (median and max of the passes, ms):`);
+  for (const search of slowest) {
+    console.log(
+      `  ${ms(search.p50).padStart(6)} ${ms(search.max).padStart(6)}  ${search.kind.padEnd(17)} ${search.params}`,
+    );
+  }
 }
 
 async function main() {
@@ -171,11 +196,13 @@ async function main() {
     );
 
     const naiveStarted = performance.now();
-    const naive = await timedPool(mix, concurrency, (query) =>
-      naiveSearch(db, postSearchQuerySchema.parse(query.params)),
-    );
+    const naive = values['skip-naive']
+      ? mix.map(() => Number.NaN)
+      : await timedPool(mix, concurrency, (query) =>
+          naiveSearch(db, postSearchQuerySchema.parse(query.params)),
+        );
     console.log(
-      `Naive search: ${mix.length} searches in ${((performance.now() - naiveStarted) / 1000).toFixed(1)} s`,
+      `Naive search: ${values['skip-naive'] ? 'skipped' : `${mix.length} searches in ${((performance.now() - naiveStarted) / 1000).toFixed(1)} s`}`,
     );
 
     const fastClasses = byClass(runs, fast);
@@ -193,7 +220,7 @@ async function main() {
     console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
     for (const [kind, ours, theirs] of rows) {
       console.log(
-        `| ${kind} | ${ours.count} | ${ms(ours.p50)} | ${ms(ours.p95)} | ${ms(ours.p99)} | ${ms(theirs.p50)} | ${ms(theirs.p95)} | ${ms(theirs.p99)} | ${(theirs.p50 / ours.p50).toFixed(1)}x | ${(theirs.p95 / ours.p95).toFixed(1)}x |`,
+        `| ${kind} | ${ours.count} | ${ms(ours.p50)} | ${ms(ours.p95)} | ${ms(ours.p99)} | ${ms(theirs.p50)} | ${ms(theirs.p95)} | ${ms(theirs.p99)} | ${ratio(theirs.p50, ours.p50)} | ${ratio(theirs.p95, ours.p95)} |`,
       );
     }
     const overall = summarise(fast);
@@ -203,6 +230,7 @@ async function main() {
         `p95 ${ms(overall.p95)} <= 50 ms ${overall.p95 <= 50 ? 'ok' : 'MISSED'}; ` +
         `worst class p99 ${ms(worst)} <= 200 ms ${worst <= 200 ? 'ok' : 'MISSED'}`,
     );
+    printSlowest(runs, fast, Number(values.slowest));
 
     console.log(
       '\nEXPLAIN, one search per class (page query, capped count, bounded walk, count probe, matched ids):',

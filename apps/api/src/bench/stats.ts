@@ -26,6 +26,10 @@ export function summarise(samples: readonly number[]): Summary {
 
 export const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
+/** How many times slower the naive engine was ('-' when it did not run). */
+export const ratio = (naive: number, ours: number) =>
+  Number.isNaN(naive) ? '-' : `${(naive / ours).toFixed(1)}x`;
+
 /** Runs `task` over `items` with at most `concurrency` at a time; returns each one's duration. */
 export async function timedPool<T>(
   items: readonly T[],
