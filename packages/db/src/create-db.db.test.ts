@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, users } from './schema';
 import { seedPlans, planCatalogue } from './seeds/plans';
 import { createDb, type DbHandle } from './create-db';
+import { selectRows } from './select-rows';
 import { createTestDb, withAdminClient } from './testing';
 
 describe('database', () => {
@@ -80,6 +81,20 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool', () => {
       );
       expect((await reported).message).toMatch(/terminat/i);
       await expect(handle.ping()).resolves.toBeUndefined();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('gives searches room for exact bitmaps, no JIT and one parallel worker (decision 0024)', async () => {
+    const handle = await createDb({ databaseUrl, migrate: false });
+    try {
+      const rows = await selectRows<Record<string, string>>(
+        handle.db,
+        sql`select current_setting('work_mem') as work_mem, current_setting('jit') as jit,
+          current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      expect(rows).toEqual([{ work_mem: '32MB', jit: 'off', workers: '1' }]);
     } finally {
       await handle.close();
     }

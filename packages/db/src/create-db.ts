@@ -48,8 +48,27 @@ function reportIdleConnectionError(error: Error) {
  * while idle would end the process. `end` resolves once every connection is closed: pg-pool's own
  * end() resolves when they are only asked to close.
  */
+/**
+ * Settings of every pooled connection (decision 0024). A search by common words builds GIN bitmaps
+ * of up to a few hundred thousand posts: within PostgreSQL's default 4 MB they turn lossy and
+ * every post of a page is read and rechecked. JIT compilation only adds time to short searches.
+ * Searches of several users run side by side: one parallel worker at most per query leaves cores
+ * to the others (two workers for a deep page made every concurrent search wait).
+ */
+const SESSION_SETTINGS = {
+  work_mem: '32MB',
+  jit: 'off',
+  max_parallel_workers_per_gather: '1',
+} as const;
+
 function openPool(options: Extract<DbOptions, { databaseUrl: string }>) {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   pool.on('error', options.onIdleConnectionError ?? reportIdleConnectionError);
   let open = 0;
   pool.on('connect', () => open++);

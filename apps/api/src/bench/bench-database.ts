@@ -23,8 +23,8 @@ export function siblingUrl(databaseUrl: string, name: string): string {
 
 /**
  * Opens (creating it first when missing, or afresh when `fresh`) the dedicated database `name`
- * beside DATABASE_URL's, migrated, with JIT off. The benchmarks never touch DATABASE_URL's own
- * database.
+ * beside DATABASE_URL's, migrated, with the product's connection settings (createDb). The
+ * benchmarks never touch DATABASE_URL's own database.
  */
 export async function openBenchDatabase(
   databaseUrl: string,
@@ -37,9 +37,6 @@ export async function openBenchDatabase(
     if (fresh) await admin.query(`drop database if exists "${name}" with (force)`);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await admin.query(`create database "${name}"`);
-    // Short searches never gain from JIT compilation, which adds ~80 ms to the few plans whose
-    // cost estimate passes jit_above_cost (deep pages of a common word). docs/benchmarks.md.
-    await admin.query(`alter database "${name}" set jit = off`);
   } finally {
     await admin.end();
   }
