@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateSelectivity,
   guaranteedMatches,
+  wordsAfterTags,
   type CorpusStatistics,
 } from './estimate-selectivity';
 import { parseQuery } from './parse-query';
@@ -112,5 +113,32 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('gift', { exclude: ['mug'] })).toBe(0);
     expect(guaranteed('gift', { ignored: { postIds: [1] } })).toBe(0);
     expect(guaranteedMatches({ query: parseQuery('gift'), mode: 'all' }, undefined)).toBe(0);
+  });
+});
+
+describe('wordsAfterTags', () => {
+  const after = (q: string, extra: Record<string, unknown> = {}) =>
+    wordsAfterTags({ query: parseQuery(q), mode: 'all', ...extra }, statistics);
+
+  it('checks a word on the posts a tag finds when it is ten times as common as they are', () => {
+    // gift 28% against dog mom 4% (7 times): the word's bitmap still pays.
+    expect(after('gift tag:"dog mom"')).toBe(false);
+    // As ads (40%) in photos (45%): 0.72% of posts, a 39th of the word's.
+    expect(after('gift tag:"dog mom"', { kind: 'ad', mediaTypes: ['photo'] })).toBe(true);
+    expect(after('free shipping tag:"dog mom"', { mode: 'any', kind: 'ad' })).toBe(true);
+  });
+
+  it('keeps rarer words and phrases, judged by their rarest word or pair, in the bitmap', () => {
+    expect(after('nurse tag:"dog mom"', { kind: 'ad', mediaTypes: ['photo'] })).toBe(false);
+    expect(after('"ao thun" tag:"dog mom"', { kind: 'ad', mediaTypes: ['photo'] })).toBe(false);
+    // The pair 'free shipping' (7%), or in order the rarer word (8.5%), against 1.6%.
+    expect(after('free shipping tag:"dog mom"', { mode: 'exact', kind: 'ad' })).toBe(false);
+    expect(after('free shipping tag:"dog mom"', { mode: 'order', kind: 'ad' })).toBe(false);
+  });
+
+  it('needs words, tags and statistics', () => {
+    expect(after('gift', { kind: 'ad', mediaTypes: ['photo'] })).toBe(false);
+    expect(after('tag:"dog mom"', { kind: 'ad' })).toBe(false);
+    expect(wordsAfterTags({ query: parseQuery('gift tag:x'), mode: 'all' }, undefined)).toBe(false);
   });
 });

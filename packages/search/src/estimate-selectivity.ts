@@ -88,6 +88,13 @@ function tagsShare(search: EstimatedSearch, statistics: CorpusStatistics): numbe
   );
 }
 
+function mediaTypesShare(types: readonly MediaType[], statistics: CorpusStatistics): number {
+  return Math.min(
+    1,
+    types.reduce((sum, type) => sum + (statistics.mediaTypes.get(type) ?? 0), 0),
+  );
+}
+
 function boundsCount(...ranges: ({ min?: number; max?: number } | undefined)[]): number {
   return ranges.reduce(
     (count, range) =>
@@ -114,16 +121,40 @@ export function estimateSelectivity(
   let share = Math.min(words ?? 1, tags ?? 1);
   if (search.kind) share *= statistics.kinds.get(search.kind) ?? 0;
   if (search.mediaTypes && search.mediaTypes.length > 0) {
-    share *= Math.min(
-      1,
-      search.mediaTypes.reduce((sum, type) => sum + (statistics.mediaTypes.get(type) ?? 0), 0),
-    );
+    share *= mediaTypesShare(search.mediaTypes, statistics);
   }
   const dateBounds = (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0);
   share *=
     RANGE_BOUND_SHARE **
     (dateBounds + boundsCount(search.reactions, search.shares, search.comments));
   return share;
+}
+
+/**
+ * How many times more common than the posts the tags, kind and media types find together the
+ * words must be for their bitmap to cost more than it saves (decision 0025): building the bitmap
+ * of a word costs about a tenth of what reading a post the other bitmaps let through costs.
+ */
+export const WORDS_AFTER_TAGS_RATIO = 10;
+
+/**
+ * Whether a search with tags should check its words on the posts the tags (with the kind and
+ * media types) find, rather than AND a bitmap of every post holding the words: true when the
+ * words are at least WORDS_AFTER_TAGS_RATIO times as common as those posts.
+ */
+export function wordsAfterTags(
+  search: EstimatedSearch,
+  statistics: CorpusStatistics | undefined,
+): boolean {
+  if (!statistics || statistics.posts === 0) return false;
+  const tags = tagsShare(search, statistics);
+  const words = wordsShare(search, statistics);
+  if (tags === undefined || words === undefined) return false;
+  let indexed = tags;
+  if (search.kind) indexed *= statistics.kinds.get(search.kind) ?? 0;
+  if (search.mediaTypes && search.mediaTypes.length > 0)
+    indexed *= mediaTypesShare(search.mediaTypes, statistics);
+  return words >= indexed * WORDS_AFTER_TAGS_RATIO;
 }
 
 /**

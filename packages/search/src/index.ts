@@ -22,6 +22,7 @@ export {
   estimateSelectivity,
   guaranteedMatches,
   STATISTICS_MARGIN,
+  wordsAfterTags,
   type CorpusStatistics,
   type EstimatedSearch,
 } from './estimate-selectivity';

@@ -26,6 +26,11 @@ export interface PostSearchFilters {
   comments?: Range;
   /** A user's ignored posts, pages and domains, left out of every result. */
   ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
+  /**
+   * Check the words on the posts the tags and other indexed filters find instead of through the
+   * word index, whose bitmap of a common word costs more than it saves (decision 0025).
+   */
+  wordsAfterTags?: boolean;
 }
 
 /**
@@ -49,8 +54,14 @@ function combine(parts: SQL[], operator: '&&' | '||'): SQL {
   return sql.join(parts, sql.raw(` ${operator} `));
 }
 
-function matches(texts: readonly string[], operator: '&&' | '||'): SQL {
-  return sql`${posts.search} @@ (${combine(texts.map(phrase), operator)})`;
+/**
+ * Posts whose search vector matches the texts. Unindexed, the same test is written as the
+ * function behind `@@`, which PostgreSQL never matches to the GIN index: it then runs on the rows
+ * other conditions found.
+ */
+function matches(texts: readonly string[], operator: '&&' | '||', indexed = true): SQL {
+  const query = combine(texts.map(phrase), operator);
+  return indexed ? sql`${posts.search} @@ (${query})` : sql`ts_match_vq(${posts.search}, ${query})`;
 }
 
 /**
@@ -59,8 +70,8 @@ function matches(texts: readonly string[], operator: '&&' | '||'): SQL {
  * then checks the order.
  * Folded text is only a-z, 0-9 and single spaces, so the folded terms need no escaping.
  */
-function inOrder(texts: readonly string[]): SQL {
-  const prefilter = matches(texts, '&&');
+function inOrder(texts: readonly string[], indexed: boolean): SQL {
+  const prefilter = matches(texts, '&&', indexed);
   if (texts.length < 2) return prefilter;
   const folded = texts.map((text) => sql`nullif(postradar_fold(${text}), '')`);
   const pattern = sql`' ' || concat_ws(' (.* )?', ${sql.join(folded, sql`, `)}) || ' '`;
@@ -74,17 +85,21 @@ function inOrder(texts: readonly string[]): SQL {
   ) as SQL;
 }
 
-function wordCondition(mode: SearchMode, texts: readonly string[]): SQL | undefined {
+function wordCondition(
+  mode: SearchMode,
+  texts: readonly string[],
+  indexed: boolean,
+): SQL | undefined {
   if (texts.length === 0) return undefined;
   switch (mode) {
     case 'all':
-      return matches(texts, '&&');
+      return matches(texts, '&&', indexed);
     case 'any':
-      return matches(texts, '||');
+      return matches(texts, '||', indexed);
     case 'order':
-      return inOrder(texts);
+      return inOrder(texts, indexed);
     case 'exact':
-      return sql`${posts.search} @@ ${phrase(texts.join(' '))}`;
+      return matches([texts.join(' ')], '&&', indexed);
   }
 }
 
@@ -143,6 +158,7 @@ export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
     wordCondition(
       filters.mode,
       query.terms.map((term) => term.text),
+      !filters.wordsAfterTags,
     ),
     filters.exclude && filters.exclude.length > 0
       ? sql`not (${matches(filters.exclude, '||')})`

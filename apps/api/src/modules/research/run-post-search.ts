@@ -5,6 +5,7 @@ import {
   guaranteedMatches,
   parseExcludeList,
   parseQuery,
+  wordsAfterTags,
   type ParsedQuery,
 } from '@postradar/search';
 import { buildPostSearchWhere, postSortOrder, type PostSearchFilters } from '@postradar/search/sql';
@@ -49,7 +50,7 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
       : undefined;
   return findPostPage(
     db,
-    buildPostSearchWhere(filters),
+    buildPostSearchWhere({ ...filters, wordsAfterTags: wordsAfterTags(filters, statistics) }),
     postSortOrder(query.sort, query.kind),
     query,
     { byTerms: hasTerms(filters.query), estimate },

@@ -190,7 +190,7 @@ describe('GET /api/posts against the reference evaluator', () => {
     expect(nonEmpty).toBeGreaterThan(40);
   }, 180_000);
 
-  it('answers like the reference through the bounded walk, the count probe and the matched ids (property)', async () => {
+  it('answers like the reference through the bounded walk, the count probe and the matched ids, with the words indexed or not (property)', async () => {
     const size = fixture.posts.length;
     // Every search estimated to match everything: the walk reads the whole table (its budget is
     // at least 1,000 posts), or, claiming a corpus of a million posts, runs out and falls back;
@@ -208,7 +208,9 @@ describe('GET /api/posts against the reference evaluator', () => {
       fc.asyncProperty(
         searchParams(),
         fc.constantFrom(...strategies),
-        async (generated, strategy) => {
+        // The words through the GIN index, or checked on what the other conditions found.
+        fc.boolean(),
+        async (generated, strategy, wordsAfterTags) => {
           const defined = Object.fromEntries(
             Object.entries(generated).filter(([, value]) => value !== undefined),
           ) as Params;
@@ -218,7 +220,7 @@ describe('GET /api/posts against the reference evaluator', () => {
           const expected = referenceSearch(fixture, query);
           const found = await findPostPage(
             app.db,
-            buildPostSearchWhere(toSearchFilters(query)),
+            buildPostSearchWhere({ ...toSearchFilters(query), wordsAfterTags }),
             postSortOrder(query.sort, query.kind),
             query,
             strategy,
