@@ -44,11 +44,6 @@ function reportIdleConnectionError(error: Error) {
 }
 
 /**
- * A pool of PostgreSQL connections. Without an 'error' listener, a connection the server drops
- * while idle would end the process. `end` resolves once every connection is closed: pg-pool's own
- * end() resolves when they are only asked to close.
- */
-/**
  * Settings of every pooled connection (decision 0024). A search by common words builds GIN bitmaps
  * of up to a few hundred thousand posts: within PostgreSQL's default 4 MB they turn lossy and
  * every post of a page is read and rechecked. JIT compilation only adds time to short searches.
@@ -61,6 +56,11 @@ const SESSION_SETTINGS = {
   max_parallel_workers_per_gather: '1',
 } as const;
 
+/**
+ * A pool of PostgreSQL connections. Without an 'error' listener, a connection the server drops
+ * while idle would end the process. `end` resolves once every connection is closed: pg-pool's own
+ * end() resolves when they are only asked to close.
+ */
 function openPool(options: Extract<DbOptions, { databaseUrl: string }>) {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,

@@ -88,11 +88,17 @@ function tagsShare(search: EstimatedSearch, statistics: CorpusStatistics): numbe
   );
 }
 
-function mediaTypesShare(types: readonly MediaType[], statistics: CorpusStatistics): number {
-  return Math.min(
-    1,
-    types.reduce((sum, type) => sum + (statistics.mediaTypes.get(type) ?? 0), 0),
-  );
+/** The share of posts of the search's kind and media types (1 when it names neither). */
+function kindAndMediaShare(search: EstimatedSearch, statistics: CorpusStatistics): number {
+  let share = 1;
+  if (search.kind) share *= statistics.kinds.get(search.kind) ?? 0;
+  if (search.mediaTypes && search.mediaTypes.length > 0) {
+    share *= Math.min(
+      1,
+      search.mediaTypes.reduce((sum, type) => sum + (statistics.mediaTypes.get(type) ?? 0), 0),
+    );
+  }
+  return share;
 }
 
 function boundsCount(...ranges: ({ min?: number; max?: number } | undefined)[]): number {
@@ -118,11 +124,7 @@ export function estimateSelectivity(
   const words = wordsShare(search, statistics);
   const tags = tagsShare(search, statistics);
   if (words === undefined && tags === undefined) return undefined;
-  let share = Math.min(words ?? 1, tags ?? 1);
-  if (search.kind) share *= statistics.kinds.get(search.kind) ?? 0;
-  if (search.mediaTypes && search.mediaTypes.length > 0) {
-    share *= mediaTypesShare(search.mediaTypes, statistics);
-  }
+  let share = Math.min(words ?? 1, tags ?? 1) * kindAndMediaShare(search, statistics);
   const dateBounds = (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0);
   share *=
     RANGE_BOUND_SHARE **
@@ -150,11 +152,7 @@ export function wordsAfterTags(
   const tags = tagsShare(search, statistics);
   const words = wordsShare(search, statistics);
   if (tags === undefined || words === undefined) return false;
-  let indexed = tags;
-  if (search.kind) indexed *= statistics.kinds.get(search.kind) ?? 0;
-  if (search.mediaTypes && search.mediaTypes.length > 0)
-    indexed *= mediaTypesShare(search.mediaTypes, statistics);
-  return words >= indexed * WORDS_AFTER_TAGS_RATIO;
+  return words >= tags * kindAndMediaShare(search, statistics) * WORDS_AFTER_TAGS_RATIO;
 }
 
 /**

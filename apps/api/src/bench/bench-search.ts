@@ -20,7 +20,8 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { WALK_BUDGET_MAX, withSeqScansOff } from '../modules/research/find-post-page';
 import { postPageQuery } from '../modules/research/post-repository';
-import { runPostSearch, toSearchFilters } from '../modules/research/run-post-search';
+import { corpusStatistics } from '../modules/research/corpus-statistics';
+import { plannedSearchFilters, runPostSearch } from '../modules/research/run-post-search';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
 import { loadBenchCorpus } from './load-bench-corpus';
 import { naiveSearch } from './naive-search';
@@ -235,13 +236,14 @@ async function main() {
     console.log(
       '\nEXPLAIN, one search per class (page query, capped count, bounded walk, count probe, matched ids):',
     );
+    const statistics = await corpusStatistics(db);
     const seen = new Set<string>();
     let scans = 0;
     for (const query of mix) {
       if (seen.has(query.kind)) continue;
       seen.add(query.kind);
       const parsed = postSearchQuerySchema.parse(query.params);
-      const where = buildPostSearchWhere(toSearchFilters(parsed));
+      const where = buildPostSearchWhere(plannedSearchFilters(parsed, statistics));
       const orderBy = postSortOrder(parsed.sort, parsed.kind);
       const plans = [
         await explain(db, postPageQuery(db, where, orderBy, parsed).getSQL()),

@@ -6,6 +6,7 @@ import {
   parseExcludeList,
   parseQuery,
   wordsAfterTags,
+  type CorpusStatistics,
   type ParsedQuery,
 } from '@postradar/search';
 import { buildPostSearchWhere, postSortOrder, type PostSearchFilters } from '@postradar/search/sql';
@@ -34,10 +35,19 @@ function hasTerms(query: ParsedQuery) {
   return query.terms.length + query.tags.length + query.pages.length + query.sites.length > 0;
 }
 
+/** The filters of a search with the choices the corpus statistics make for its plan. */
+export function plannedSearchFilters(
+  query: PostSearchQuery,
+  statistics: CorpusStatistics | undefined,
+): PostSearchFilters {
+  const filters = toSearchFilters(query);
+  return { ...filters, wordsAfterTags: wordsAfterTags(filters, statistics) };
+}
+
 /** One page of a validated post search (GET /api/posts, and the search benchmark). */
 export async function runPostSearch(db: Database, query: PostSearchQuery) {
-  const filters = toSearchFilters(query);
   const statistics = await corpusStatistics(db);
+  const filters = plannedSearchFilters(query, statistics);
   const share = estimateSelectivity(filters, statistics);
   const estimate: SearchEstimate | undefined =
     statistics && share !== undefined
@@ -50,7 +60,7 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
       : undefined;
   return findPostPage(
     db,
-    buildPostSearchWhere({ ...filters, wordsAfterTags: wordsAfterTags(filters, statistics) }),
+    buildPostSearchWhere(filters),
     postSortOrder(query.sort, query.kind),
     query,
     { byTerms: hasTerms(filters.query), estimate },
