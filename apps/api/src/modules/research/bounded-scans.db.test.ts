@@ -35,11 +35,11 @@ describe('bounded scans and their statistics', () => {
         strategy,
       );
     const counted = await search();
-    // One post a page: the probe's page bound then covers the whole table.
+    // Statistics of a large corpus, where a bitmap of every match costs more than the probe; one
+    // post a page, so the probe's page bound covers the whole table.
     const size = fixture.posts.length;
-    const probed = await search({
-      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 0 },
-    });
+    const large = { posts: 1_000_000, heapPages: 1_000_000 };
+    const probed = await search({ estimate: { share: 0.9, ...large, guaranteed: 0 } });
     const matched = await search({ byTerms: true });
     // Statistics that guarantee more than 1,000 matches spare the count altogether.
     const guaranteed = await search({

@@ -40,8 +40,15 @@ const WALK_EXPECTED_MAX = 5_000;
 const WALK_SLACK = 3;
 const WALK_BUDGET_MIN = 1_000;
 export const WALK_BUDGET_MAX = 15_000;
-/** A count probe pays when 1,001 matches should lie within this many posts read in order. */
-const PROBE_EXPECTED_MAX = 12_000;
+/**
+ * A count probe reads posts in physical order at about 1 µs each, where the capped count's GIN
+ * bitmap costs about 0.35 µs for each post it lists (docs/benchmarks.md): the probe pays when the
+ * posts it should read to find 1,001 matches cost less than listing every match...
+ */
+const PROBE_COST_PER_POST = 1;
+const BITMAP_COST_PER_MATCH = 0.35;
+/** ...and it should find them within this many posts, reading at most twice that many. */
+const PROBE_EXPECTED_MAX = 30_000;
 const PROBE_SLACK = 2;
 
 /**
@@ -121,7 +128,9 @@ async function walkedPageWithRetry(
 
 async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, share: number) {
   const expected = (EXACT_COUNT_LIMIT + 1) / share;
-  if (expected > PROBE_EXPECTED_MAX) return undefined;
+  const bitmapCost = share * estimate.posts * BITMAP_COST_PER_MATCH;
+  if (expected > PROBE_EXPECTED_MAX || expected * PROBE_COST_PER_POST > bitmapCost)
+    return undefined;
   const rowsPerPage = estimate.posts / estimate.heapPages;
   const probe = await cappedTotal(
     db,
