@@ -13,17 +13,22 @@ import { EXACT_COUNT_LIMIT } from '../pagination';
 
 /**
  * The ids of one page of matches, found by reading the sort order's index from the top: at most
- * `budget` posts are read. Fewer than `limit` ids means the budget ran out or the matches did;
- * the caller then asks the planner's way.
+ * `budget` posts are read. Each id comes with its `position` among the posts read (1 for the
+ * first), so the caller learns how common the matches are. Fewer than `limit` ids means the
+ * budget ran out or the matches did; the caller then asks the planner's way.
  */
 export function walkedPageIds(
   where: SQL,
   orderBy: SQL[],
   { budget, limit, offset }: { budget: number; limit: number; offset: number },
 ): SQL {
-  return sql`select walked.id from (
-      select ${posts.id} as id, (${where}) as hit from ${posts}
-      order by ${sql.join(orderBy, sql`, `)} limit ${budget}
+  // Numbered above the LIMIT, in the order it delivers: the condition is still evaluated below,
+  // row by row, and the search vector never travels up to the numbering.
+  return sql`select walked.id, walked.position from (
+      select read.id, read.hit, row_number() over () as position from (
+        select ${posts.id} as id, (${where}) as hit from ${posts}
+        order by ${sql.join(orderBy, sql`, `)} limit ${budget}
+      ) as read
     ) as walked where walked.hit limit ${limit} offset ${offset}`;
 }
 

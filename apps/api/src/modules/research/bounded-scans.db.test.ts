@@ -1,7 +1,12 @@
 import { postSearchQuerySchema } from '@postradar/contracts';
-import type { DbHandle } from '@postradar/db';
+import { selectRows, type DbHandle } from '@postradar/db';
 import { createTestDb } from '@postradar/db/testing';
-import { buildPostSearchWhere, postSortOrder, probedCountQuery } from '@postradar/search/sql';
+import {
+  buildPostSearchWhere,
+  postSortOrder,
+  probedCountQuery,
+  walkedPageIds,
+} from '@postradar/search/sql';
 import { foldWords } from '@postradar/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +63,28 @@ describe('bounded scans and their statistics', () => {
     // Over too few pages it proves nothing (and the search then counts the usual way).
     const few = await cappedTotal(database.db, probedCountQuery(where, 1), 1_000);
     expect(few.totalCapped).toBe(false);
+  });
+
+  it('numbers the matches a walk finds by their place among the posts it read', async () => {
+    const query = postSearchQuerySchema.parse({ q: 'ao', sort: 'reactions' });
+    const orderBy = postSortOrder(query.sort);
+    const where = buildPostSearchWhere(toSearchFilters(query));
+    const everyPost = await selectRows<{ id: string }>(
+      database.db,
+      sql`select id::text as id from posts order by ${sql.join(orderBy, sql`, `)}`,
+    );
+    const matches = new Set(referenceSearch(fixture, query).map(String));
+    const expected = everyPost
+      .map((post, index) => ({ id: post.id, position: index + 1 }))
+      .filter((post) => matches.has(post.id))
+      .slice(3, 8);
+    const walked = await selectRows<{ id: string; position: string }>(
+      database.db,
+      walkedPageIds(where, orderBy, { budget: everyPost.length, limit: 5, offset: 3 }),
+    );
+    expect(walked.map((row) => ({ id: String(row.id), position: Number(row.position) }))).toEqual(
+      expected,
+    );
   });
 
   it('reads the word, tag, kind and media-type shares from the statistics ANALYZE keeps', async () => {

@@ -73,8 +73,15 @@ function totalOfShortPage(paging: Paging, found: number): Total | undefined {
   return { total: offsetOf(paging) + found, totalCapped: false };
 }
 
-/** A walk's outcome: the page, or (its budget spent first) the share of matches it saw. */
-type Walk = { rows: PostWithRelations[] } | { seenShare: number };
+/**
+ * A walk's outcome: the share of matches among the posts it read (how many it found, over the
+ * position of the last one, or over its whole budget when that ran out first), and the page if
+ * it found one.
+ */
+interface Walk {
+  rows?: PostWithRelations[];
+  seenShare: number;
+}
 
 async function walkedPage(
   db: Database,
@@ -89,25 +96,30 @@ async function walkedPage(
   const budget = Math.round(
     Math.min(WALK_BUDGET_MAX, Math.max(WALK_BUDGET_MIN, expected * WALK_SLACK)),
   );
-  const ids = await selectRows<{ id: number | string }>(
+  const ids = await selectRows<{ id: number | string; position: number | string }>(
     db,
     walkedPageIds(where, orderBy, { budget, limit: paging.perPage, offset }),
   );
+  // The hits skipped by the offset were seen too, if the walk got past them.
+  const found = ids.length > 0 ? offset + ids.length : 0;
   // A short page is only an answer when the walk read every post.
-  if (ids.length < paging.perPage && budget < posts) return { seenShare: ids.length / budget };
+  if (ids.length < paging.perPage && budget < posts) return { seenShare: found / budget };
+  const last = ids.at(-1);
   return {
     rows: await postsByIds(
       db,
       ids.map((row) => row.id),
       orderBy,
     ),
+    seenShare: last ? found / Number(last.position) : 0,
   };
 }
 
 /**
  * The page from a walk of the sort index, walking once more when the first walk ran out of
  * budget but saw enough matches to expect the page within bounds (phrases and word orders are
- * rarer than their rarest word); the share the walks suggest, for the count.
+ * rarer than their rarest word); the share of matches the walks saw, for the count (better than
+ * the statistics' estimate, which takes the words as independent).
  */
 async function walkedPageWithRetry(
   db: Database,
@@ -117,13 +129,13 @@ async function walkedPageWithRetry(
   estimate: SearchEstimate,
 ) {
   const first = await walkedPage(db, where, orderBy, paging, estimate);
-  if (!first || 'rows' in first) return { rows: first?.rows, share: estimate.share };
+  if (!first) return { share: estimate.share };
+  if (first.rows) return { rows: first.rows, share: first.seenShare };
   const again = await walkedPage(db, where, orderBy, paging, {
     share: first.seenShare,
     posts: estimate.posts,
   });
-  const share = again && 'seenShare' in again ? again.seenShare : first.seenShare;
-  return { rows: again && 'rows' in again ? again.rows : undefined, share };
+  return { rows: again?.rows, share: again?.seenShare ?? first.seenShare };
 }
 
 async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, share: number) {
