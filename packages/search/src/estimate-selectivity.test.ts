@@ -23,6 +23,7 @@ const statistics: CorpusStatistics = {
   wordFloor: 0.0011,
   tags: new Map([['dog mom', 0.04]]),
   tagFloor: 0.03,
+  correlations: new Map(),
   kinds: new Map([
     ['post', 0.6],
     ['ad', 0.4],

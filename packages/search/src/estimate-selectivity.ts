@@ -17,6 +17,8 @@ export interface CorpusStatistics {
   tagFloor: number;
   kinds: ReadonlyMap<string, number>;
   mediaTypes: ReadonlyMap<string, number>;
+  /** Per column, how closely its order follows the table's physical order (-1 to 1). */
+  correlations: ReadonlyMap<string, number>;
 }
 
 /** The parts of a search the estimate looks at (a subset of PostSearchFilters). */

@@ -53,9 +53,9 @@ export async function loadBenchCorpus(
   const [main] = clients as [pg.Client, pg.Client];
   try {
     await main.query(
-      'truncate pages, domains, pixels, domain_pixels, posts, post_snapshots cascade',
+      'truncate pages, domains, pixels, domain_pixels, posts, post_contents, post_snapshots cascade',
     );
-    // Every index of the two big tables but posts' primary key (the snapshots' foreign key needs
+    // Every index of the three big tables but posts' primary key (the foreign keys to posts need
     // it); indexes that back a constraint are dropped and re-added as that constraint.
     const { rows: indexes } = await main.query<{
       name: string;
@@ -70,7 +70,7 @@ export async function loadBenchCorpus(
         join pg_class ic on ic.oid = i.indexrelid
         join pg_class t on t.oid = i.indrelid
         left join pg_constraint c on c.conindid = i.indexrelid and c.contype in ('p', 'u')
-        where t.relname in ('posts', 'post_snapshots')
+        where t.relname in ('posts', 'post_contents', 'post_snapshots')
           and not (t.relname = 'posts' and i.indisprimary)`,
     );
     for (const index of indexes) {
@@ -130,20 +130,30 @@ export async function loadBenchCorpus(
       const client = clients[turn++ % clients.length] as pg.Client;
       const job = (async () => {
         await client.query(
-          `insert into posts (id, network_id, kind, page_id, message, media_type, media, link,
-             domain_id, cta_type, cta_title, tags, language, country, created_time, first_seen_at,
-             metrics_at, ${snapshotColumns}, ad_sets, ad_platforms, ad_start_time, ad_stop_time)
-           overriding system value
-           select id, network_id, kind, page_id, message, media_type, media, link, domain_id,
-             cta_type, cta_title, tags, language, country, created_time, first_seen_at, metrics_at,
-             counts[1], counts[2], counts[3], counts[4], counts[5], counts[6], counts[7],
-             counts[8], counts[9], ad_sets, ad_platforms, ad_start_time, ad_stop_time
-           from json_to_recordset($1::json) as x(id bigint, network_id text, kind text,
-             page_id bigint, message text, media_type text, media jsonb, link text,
-             domain_id bigint, cta_type text, cta_title text, tags text[], language text,
-             country text, created_time timestamptz, first_seen_at timestamptz,
-             metrics_at timestamptz, counts integer[], ad_sets integer, ad_platforms text[],
-             ad_start_time timestamptz, ad_stop_time timestamptz)`,
+          `with x as materialized (
+             select * from json_to_recordset($1::json) as x(id bigint, network_id text,
+               kind text, page_id bigint, message text, media_type text, media jsonb, link text,
+               domain_id bigint, cta_type text, cta_title text, tags text[], language text,
+               country text, created_time timestamptz, first_seen_at timestamptz,
+               metrics_at timestamptz, counts integer[], ad_sets integer, ad_platforms text[],
+               ad_start_time timestamptz, ad_stop_time timestamptz)
+           ),
+           stored as (
+             insert into posts (id, network_id, kind, page_id, media_type, domain_id,
+               message_folded, tag_keys, created_time, first_seen_at, metrics_at,
+               ${snapshotColumns}, ad_sets)
+             overriding system value
+             select id, network_id, kind, page_id, media_type, domain_id, postradar_fold(message),
+               postradar_fold_all(tags), created_time, first_seen_at, metrics_at, counts[1],
+               counts[2], counts[3], counts[4], counts[5], counts[6], counts[7], counts[8],
+               counts[9], ad_sets
+             from x
+           )
+           insert into post_contents (post_id, message, media, link, cta_type, cta_title, tags,
+             language, country, ad_platforms, ad_start_time, ad_stop_time)
+           select id, message, media, link, cta_type, cta_title, tags, language, country,
+             ad_platforms, ad_start_time, ad_stop_time
+           from x`,
           [postsJson],
         );
         await client.query(
@@ -234,6 +244,7 @@ export async function loadBenchCorpus(
     );
     await main.query('vacuum analyze posts');
     await main.query('vacuum analyze post_snapshots');
+    await main.query('vacuum analyze post_contents');
     await main.query('analyze pages, domains, pixels, domain_pixels');
     log(
       `  indexes built (${((performance.now() - started) / 1000).toFixed(0)} s); computing trending and spikes...`,

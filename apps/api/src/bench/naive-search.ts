@@ -1,5 +1,5 @@
 import type { PostSearchQuery } from '@postradar/contracts';
-import { posts, selectRows, type Database } from '@postradar/db';
+import { postContents, posts, selectRows, type Database } from '@postradar/db';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
 import { sql } from 'drizzle-orm';
 import { toSearchFilters } from '../modules/research/run-post-search';
@@ -7,7 +7,7 @@ import { toSearchFilters } from '../modules/research/run-post-search';
 /**
  * What search would cost done the obvious way, for the benchmark's comparison: the same matches,
  * but every match ranked with ts_rank before the sort, an exact count of all matches, and OFFSET
- * paging over that ranked list.
+ * paging over that ranked list, each row read whole with its contents.
  */
 export async function naiveSearch(db: Database, query: PostSearchQuery) {
   const filters = toSearchFilters(query);
@@ -19,7 +19,9 @@ export async function naiveSearch(db: Database, query: PostSearchQuery) {
   const [rows, total] = await Promise.all([
     selectRows(
       db,
-      sql`select * from ${posts} where ${where}
+      sql`select * from ${posts}
+          join ${postContents} on ${postContents.postId} = ${posts.id}
+          where ${where}
           order by ${rank} desc, ${sql.join(postSortOrder(query.sort), sql`, `)}
           limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
     ),

@@ -39,9 +39,10 @@ const describedCorpus = sql`select
   (select json_agg(d order by id) from domains d) as domains,
   (select json_agg(x order by id) from pixels x) as pixels,
   (select json_agg(dp order by domain_id, pixel_id) from domain_pixels dp) as domain_pixels,
-  (select json_agg(json_build_array(id, network_id, kind, page_id, message, media_type, media,
-      link, domain_id, cta_type, cta_title, tags, language, country, created_time, first_seen_at,
-      ad_sets, ad_platforms, ad_start_time, ad_stop_time) order by id) from posts) as posts`;
+  (select json_agg(json_build_array(id, network_id, kind, page_id, media_type, domain_id,
+      created_time, first_seen_at, ad_sets, message_folded, tag_keys) order by id)
+    from posts) as posts,
+  (select json_agg(c order by post_id) from post_contents c) as post_contents`;
 
 const snapshotsUpTo = (at: Date) =>
   sql`select post_id, at, reactions_like, reactions_love, reactions_care, reactions_haha,

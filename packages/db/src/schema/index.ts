@@ -6,5 +6,6 @@ export * from './pages';
 export * from './domains';
 export * from './pixels';
 export * from './posts';
+export * from './post-contents';
 export * from './post-snapshots';
 export * from './import-runs';

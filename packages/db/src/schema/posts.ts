@@ -5,7 +5,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -22,16 +21,11 @@ export type MediaType = (typeof mediaTypes)[number];
 export const reactionTypes = ['like', 'love', 'care', 'haha', 'wow', 'sad', 'angry'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 
-export interface PostMedia {
-  thumb: string | null;
-  original: string | null;
-  /** Seconds, for videos. */
-  videoLength?: number | null;
-}
-
 /**
- * An organic post or an ad, with its latest engagement and the derived measures search sorts by
- * (kept current by `refreshPostMetrics`, never computed per query).
+ * An organic post or an ad: what search filters and sorts by, with its latest engagement and the
+ * derived measures (kept current by `refreshPostMetrics`, never computed per query). What is only
+ * shown (text, media, link, call to action, tags, ad details) lives in `post_contents`, so that
+ * the rows search visits stay narrow (decision 0026).
  */
 export const posts = pgTable(
   'posts',
@@ -43,27 +37,19 @@ export const posts = pgTable(
     pageId: bigint('page_id', { mode: 'number' })
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    message: text('message').notNull().default(''),
     mediaType: text('media_type').$type<MediaType>().notNull(),
-    media: jsonb('media').$type<PostMedia[]>().notNull().default([]),
-    link: text('link'),
     /** The store the link points to (from the link's host). */
     domainId: bigint('domain_id', { mode: 'number' }).references(() => domains.id, {
       onDelete: 'set null',
     }),
-    ctaType: text('cta_type'),
-    ctaTitle: text('cta_title'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Tags folded like words (lower case, no diacritics), for `tag:` searches. */
+    /**
+     * The tags (kept in `post_contents`) folded like words by `postradar_fold_all`, for `tag:`
+     * searches; written with them (`postSearchFields`).
+     */
     tagKeys: text('tag_keys')
       .array()
       .notNull()
-      .generatedAlwaysAs(sql`postradar_fold_all(tags)`),
-    language: text('language'),
-    country: text('country'),
+      .default(sql`'{}'::text[]`),
     /** Created time on the network. */
     createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
     /** When PostRadar first saw the post. */
@@ -71,11 +57,8 @@ export const posts = pgTable(
     /** Time of the latest engagement snapshot (the `newest` sort). */
     metricsAt: timestamp('metrics_at', { withTimezone: true }).notNull().defaultNow(),
     ...reactionColumns(),
-    /** Ads only: running ad sets, platforms, start and stop time. */
+    /** Ads only: running ad sets (the `ads` sort; platforms and times are in `post_contents`). */
     adSets: integer('ad_sets'),
-    adPlatforms: text('ad_platforms').array(),
-    adStartTime: timestamp('ad_start_time', { withTimezone: true }),
-    adStopTime: timestamp('ad_stop_time', { withTimezone: true }),
     /** Gained over the last 24 hours (decision 0007). */
     reactionsGain24h: integer('reactions_gain_24h').notNull().default(0),
     commentsGain24h: integer('comments_gain_24h').notNull().default(0),
@@ -87,12 +70,11 @@ export const posts = pgTable(
     /** The `now` the derived measures were computed for; null until the first computation. */
     derivedAt: timestamp('derived_at', { withTimezone: true }),
     /**
-     * The message folded by `postradar_fold` (only a-z, 0-9 and single spaces), stored so the
-     * `order` search mode's pattern runs on it instead of folding every candidate per query.
+     * The message (kept in `post_contents`) folded by `postradar_fold` (only a-z, 0-9 and single
+     * spaces), written with it (`postSearchFields`), so the `order` search mode's pattern runs on
+     * it instead of folding every candidate per query.
      */
-    messageFolded: text('message_folded')
-      .notNull()
-      .generatedAlwaysAs(sql`postradar_fold(message)`),
+    messageFolded: text('message_folded').notNull().default(''),
     /**
      * Words of the message folded by `postradar_fold` (case and diacritics ignored), with their
      * positions, and every pair of adjacent words as one more lexeme ('free shipping'), so that a
@@ -100,7 +82,7 @@ export const posts = pgTable(
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`postradar_search_vector(postradar_fold(message))`),
+      .generatedAlwaysAs(sql`postradar_search_vector(message_folded)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

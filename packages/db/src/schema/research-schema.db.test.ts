@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db';
 import { selectRows } from '../select-rows';
-import { createTestDb } from '../testing';
+import { createTestDb, insertTestPosts } from '../testing';
 import { domains } from './domains';
 import { pages } from './pages';
+import { postContents } from './post-contents';
 import { posts } from './posts';
 
 describe('research corpus schema', () => {
@@ -23,7 +24,7 @@ describe('research corpus schema', () => {
     expect(rows[0]?.folded).toBe('ao thun dep cho me uoc mo t shirt 2026');
   });
 
-  it('derives the search vector, tag keys and reaction total from the stored columns', async () => {
+  it('derives the search vector from the folded message, and keeps contents with their post', async () => {
     const [page] = await handle.db
       .insert(pages)
       .values({ networkId: '1048576', name: 'Nurse Life Co' })
@@ -34,9 +35,8 @@ describe('research corpus schema', () => {
       .values({ host: 'nurselife.shop', platform: 'shopify' })
       .returning();
     if (!domain) throw new Error('domain not stored');
-    const [post] = await handle.db
-      .insert(posts)
-      .values({
+    const [post] = await insertTestPosts(handle.db, [
+      {
         networkId: '1048576_1',
         kind: 'ad',
         pageId: page.id,
@@ -47,9 +47,10 @@ describe('research corpus schema', () => {
         createdTime: new Date('2026-11-01T10:00:00Z'),
         reactionsLike: 5,
         reactionsLove: 2,
-      })
-      .returning();
+      },
+    ]);
     if (!post) throw new Error('post not stored');
+    expect(post.messageFolded).toBe('ao thun cho y ta');
     expect(post.tagKeys).toEqual(['y ta', 'christmas']);
     expect(post.reactions).toBe(7);
     const found = await handle.db
@@ -59,6 +60,13 @@ describe('research corpus schema', () => {
     expect(found).toEqual([{ id: post.id }]);
     const none = await handle.db.select().from(posts).where(eq(posts.networkId, 'nothing'));
     expect(none).toEqual([]);
+
+    await handle.db.delete(posts).where(eq(posts.id, post.id));
+    const contents = await handle.db
+      .select()
+      .from(postContents)
+      .where(eq(postContents.postId, post.id));
+    expect(contents).toEqual([]);
   });
 
   it('adds each pair of adjacent words to the search vector, skipping words to_tsvector skips', async () => {

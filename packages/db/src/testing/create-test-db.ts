@@ -27,7 +27,10 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Prom
 }
 
 /** Runs `run` on a connection of its own to `databaseUrl`, closed afterwards. */
-export async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>) {
+export async function withAdminClient<T>(
+  databaseUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

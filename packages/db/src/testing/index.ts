@@ -1,1 +1,2 @@
 export { createTestDb, withAdminClient } from './create-test-db';
+export { insertTestPosts, type TestPost } from './insert-test-posts';

@@ -21,6 +21,7 @@ async function corpusState(db: DbHandle['db']) {
     pixels: 'select * from pixels order by network_id',
     domain_pixels: 'select * from domain_pixels order by domain_id, pixel_id',
     posts: 'select * from posts order by network_id',
+    post_contents: 'select * from post_contents order by post_id',
     post_snapshots: 'select * from post_snapshots order by post_id, at',
   };
   const state: Record<string, unknown[]> = {};
@@ -77,8 +78,9 @@ describe('importNdjson', () => {
     const [ad] = await selectRows<Record<string, unknown>>(
       database.db,
       sql`select p.reactions, p.comments, p.shares, p.metrics_at, p.first_seen_at,
-            p.reactions_gain_24h, p.ad_sets, p.ad_platforms, d.host, d.platform
-          from posts p left join domains d on d.id = p.domain_id
+            p.reactions_gain_24h, p.ad_sets, c.ad_platforms, d.host, d.platform
+          from posts p join post_contents c on c.post_id = p.id
+          left join domains d on d.id = p.domain_id
           where p.network_id = '1048576_5566'`,
     );
     expect(ad).toMatchObject({
@@ -97,12 +99,14 @@ describe('importNdjson', () => {
     // The link's host (www. dropped, any case) is the domain a domain line declared.
     const [organic] = await selectRows<Record<string, unknown>>(
       database.db,
-      sql`select d.host, p.tags, p.media, p.kind, p.ad_sets from posts p
+      sql`select d.host, c.tags, p.tag_keys, c.media, p.kind, p.ad_sets from posts p
+          join post_contents c on c.post_id = p.id
           join domains d on d.id = p.domain_id where p.network_id = '2000001_881'`,
     );
     expect(organic).toMatchObject({
       host: 'nurselifegifts.com',
       tags: ['mẹ', 'Giáng Sinh'],
+      tag_keys: ['me', 'giang sinh'],
       media: [
         {
           thumb: 'https://cdn.example.com/v/881.jpg',
@@ -171,6 +175,55 @@ describe('importNdjson', () => {
       sql`select reactions from posts where network_id = '1048576_5566'`,
     );
     expect(post?.reactions).toBe(237);
+  });
+
+  it('updates a post whose contents alone changed, and searches its new text', async () => {
+    const post = {
+      type: 'post',
+      id: '3000001_1',
+      page_id: '3000001',
+      kind: 'post',
+      created_time: '2026-11-01T08:00:00Z',
+      message: 'Quà tặng cho Mẹ',
+      media_type: 'photo',
+      media: [{ thumb: 'https://cdn.example/a-thumb.jpg', original: 'https://cdn.example/a.jpg' }],
+    };
+    const importLines = (lines: object[]) =>
+      importNdjson(database.db, Readable.from(lines.map((line) => `${JSON.stringify(line)}\n`)), {
+        source: 'contents',
+        now,
+      });
+    const matching = async (words: string) =>
+      (
+        await selectRows<{ network_id: string }>(
+          database.db,
+          sql`select network_id from posts where network_id = ${post.id}
+            and search @@ phraseto_tsquery('simple', postradar_fold(${words}))`,
+        )
+      ).length;
+    await importLines([{ type: 'page', id: '3000001', name: 'Gift Shop' }, post]);
+
+    const newMedia = [{ thumb: 'https://cdn.example/b-thumb.jpg', original: null }];
+    const mediaChanged = await importLines([{ ...post, media: newMedia }]);
+    expect(mediaChanged.changes).toMatchObject({ 'posts.created': 0, 'posts.updated': 1 });
+
+    const textChanged = await importLines([{ ...post, media: newMedia, message: 'Áo thun Bố' }]);
+    expect(textChanged.changes).toMatchObject({ 'posts.updated': 1 });
+    const [stored] = await selectRows<{ message: string; message_folded: string; media: unknown }>(
+      database.db,
+      sql`select c.message, p.message_folded, c.media from posts p
+        join post_contents c on c.post_id = p.id where p.network_id = ${post.id}`,
+    );
+    expect(stored).toEqual({
+      message: 'Áo thun Bố',
+      message_folded: 'ao thun bo',
+      media: [{ thumb: 'https://cdn.example/b-thumb.jpg', original: null }],
+    });
+    expect(await matching('ao thun bo')).toBe(1);
+    expect(await matching('qua tang')).toBe(0);
+
+    const again = await importLines([{ ...post, media: newMedia, message: 'Áo thun Bố' }]);
+    expect(again.changes).toMatchObject({ 'posts.created': 0, 'posts.updated': 0 });
   });
 
   it('ends the run as failed when the input breaks, keeping what was stored', async () => {

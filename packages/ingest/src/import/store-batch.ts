@@ -162,6 +162,31 @@ async function existing(db: Database, table: 'pages' | 'posts', ids: string[]) {
   return new Set(rows.map((row) => row.network_id));
 }
 
+/** What search reads, in `posts`, and what a post only shows, in `post_contents` (decision 0026). */
+const postColumns = [
+  'kind',
+  'page_id',
+  'media_type',
+  'domain_id',
+  'created_time',
+  'ad_sets',
+  'message_folded',
+  'tag_keys',
+] as const;
+const contentColumns = [
+  'message',
+  'media',
+  'link',
+  'cta_type',
+  'cta_title',
+  'tags',
+  'language',
+  'country',
+  'ad_platforms',
+  'ad_start_time',
+  'ad_stop_time',
+] as const;
+
 async function storePosts(
   db: Database,
   batch: ImportBatch,
@@ -220,57 +245,62 @@ async function storePosts(
     });
   }
   if (rows.length === 0) return failed;
-  const columns = [
-    'kind',
-    'page_id',
-    'message',
-    'media_type',
-    'media',
-    'link',
-    'domain_id',
-    'cta_type',
-    'cta_title',
-    'tags',
-    'language',
-    'country',
-    'created_time',
-    'ad_sets',
-    'ad_platforms',
-    'ad_start_time',
-    'ad_stop_time',
-  ];
-  const list = (prefix: string) => sql.raw(columns.map((column) => prefix + column).join(', '));
+  const list = (prefix: string, columns: readonly string[]) =>
+    sql.raw(columns.map((column) => prefix + column).join(', '));
+  const assign = (columns: readonly string[]) =>
+    sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '));
+  // One statement: the batch's JSON is read once, the message folded once, and a post's search
+  // columns and contents are written together (decision 0026).
   const result = await selectRows<Upserted & { id: string; settled: boolean }>(
     db,
-    sql`insert into posts (network_id, ${list('')}, first_seen_at, metrics_at,
-        ${sql.raw(snapshotValues)}, mass_reactions, mass_shares, mass_comments, derived_at)
-      select x.network_id, x.kind, pg.id, x.message, x.media_type, x.media, x.link, d.id,
-        x.cta_type, x.cta_title, x.tags, x.language, x.country, x.created_time, x.ad_sets,
-        x.ad_platforms, x.ad_start_time, x.ad_stop_time, x.first_seen_at,
-        coalesce(x.settled_at, x.first_seen_at),
-        coalesce(x.m[1], 0), coalesce(x.m[2], 0), coalesce(x.m[3], 0), coalesce(x.m[4], 0),
-        coalesce(x.m[5], 0), coalesce(x.m[6], 0), coalesce(x.m[7], 0), coalesce(x.m[8], 0),
-        coalesce(x.m[9], 0),
-        case when x.settled_at is null then 0 else 1 end,
-        case when x.settled_at is null then 0 else 1 end,
-        case when x.settled_at is null then 0 else 1 end,
-        case when x.settled_at is null then null else ${now.toISOString()}::timestamptz end
-      from json_to_recordset(${json(rows)}) as x(network_id text, kind text,
-        page_network_id text, message text, media_type text, media jsonb, link text, host text,
-        cta_type text, cta_title text, tags text[], language text, country text,
-        created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
-        ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz,
-        settled_at timestamptz, m integer[])
-      join pages pg on pg.network_id = x.page_network_id
-      left join domains d on d.host = x.host
-      on conflict (network_id) do update set
-        ${sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '))},
-        first_seen_at = least(posts.first_seen_at, excluded.first_seen_at),
-        updated_at = now()
-      where (${list('posts.')}) is distinct from (${list('excluded.')})
-        or excluded.first_seen_at < posts.first_seen_at
-      returning id::text as id, (xmax = 0) as inserted,
-        (xmax = 0 and derived_at is not null) as settled`,
+    sql`with x as materialized (
+        select x.*, postradar_fold(x.message) as message_folded,
+          postradar_fold_all(x.tags) as tag_keys
+        from json_to_recordset(${json(rows)}) as x(network_id text, kind text,
+          page_network_id text, message text, media_type text, media jsonb, link text, host text,
+          cta_type text, cta_title text, tags text[], language text, country text,
+          created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
+          ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz,
+          settled_at timestamptz, m integer[])
+      ),
+      stored as (
+        insert into posts (network_id, ${list('', postColumns)}, first_seen_at, metrics_at,
+          ${sql.raw(snapshotValues)}, mass_reactions, mass_shares, mass_comments, derived_at)
+        select x.network_id, x.kind, pg.id, x.media_type, d.id, x.created_time, x.ad_sets,
+          x.message_folded, x.tag_keys, x.first_seen_at, coalesce(x.settled_at, x.first_seen_at),
+          coalesce(x.m[1], 0), coalesce(x.m[2], 0), coalesce(x.m[3], 0), coalesce(x.m[4], 0),
+          coalesce(x.m[5], 0), coalesce(x.m[6], 0), coalesce(x.m[7], 0), coalesce(x.m[8], 0),
+          coalesce(x.m[9], 0),
+          case when x.settled_at is null then 0 else 1 end,
+          case when x.settled_at is null then 0 else 1 end,
+          case when x.settled_at is null then 0 else 1 end,
+          case when x.settled_at is null then null else ${now.toISOString()}::timestamptz end
+        from x
+        join pages pg on pg.network_id = x.page_network_id
+        left join domains d on d.host = x.host
+        on conflict (network_id) do update set ${assign(postColumns)},
+          first_seen_at = least(posts.first_seen_at, excluded.first_seen_at),
+          updated_at = now()
+        where (${list('posts.', postColumns)}) is distinct from (${list('excluded.', postColumns)})
+          or excluded.first_seen_at < posts.first_seen_at
+        returning id, network_id, (xmax = 0) as inserted,
+          (xmax = 0 and derived_at is not null) as settled
+      ),
+      contents as (
+        insert into post_contents (post_id, ${list('', contentColumns)})
+        select coalesce(s.id, (select p.id from posts p where p.network_id = x.network_id)),
+          ${list('x.', contentColumns)}
+        from x left join stored s on s.network_id = x.network_id
+        on conflict (post_id) do update set ${assign(contentColumns)}
+        where (${list('post_contents.', contentColumns)})
+          is distinct from (${list('excluded.', contentColumns)})
+        returning post_id
+      )
+      select id::text as id, inserted, settled from stored
+      union all
+      -- A post whose contents alone changed was updated too.
+      select post_id::text, false, false from contents
+      where post_id not in (select id from stored)`,
   );
   tally(changes, 'posts', result);
   for (const row of result) {

@@ -205,6 +205,11 @@ const byId = sql`${posts.id} desc nulls last`;
  */
 const byIdAlone = sql`${posts.id} desc`;
 
+/** The column a sort walks in its index (the primary key's `id` for ads among organic posts). */
+export function sortColumnName(sort: PostSort, kind?: PostKind): string {
+  return sort === 'ads' && kind === 'post' ? posts.id.name : sortColumns[sort].name;
+}
+
 /**
  * ORDER BY for a sort: the column descending, then id descending; exactly the order of the
  * column's btree index (posts_*_idx), so PostgreSQL reads it in order and stops at the LIMIT.

@@ -3,9 +3,10 @@ export {
   cappedCountQuery,
   pageNameMatches,
   postSortOrder,
+  sortColumnName,
   type IdSet,
   type PostSearchFilters,
   type Range,
 } from './build-post-search';
 export { probedCountQuery, walkedPageIds } from './bounded-scans';
-export { matchedIdsQuery } from './matched-ids';
+export { matchedBound, matchedIdsQuery } from './matched-ids';

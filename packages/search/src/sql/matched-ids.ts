@@ -2,6 +2,11 @@ import { posts } from '@postradar/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT } from '../pagination';
 
+/** How many matches in the sort order `matchedIdsQuery` finds for this page and the count. */
+export function matchedBound({ limit, offset }: { limit: number; offset: number }) {
+  return Math.max(EXACT_COUNT_LIMIT + 1, offset + limit);
+}
+
 /**
  * One page of ids and the capped total in one statement, for searches by words, tags, pages or
  * sites: the first max(EXACT_COUNT_LIMIT + 1, offset + limit) matches in the sort order are
@@ -14,7 +19,7 @@ export function matchedIdsQuery(
   orderBy: SQL[],
   { limit, offset }: { limit: number; offset: number },
 ): SQL {
-  const bound = Math.max(EXACT_COUNT_LIMIT + 1, offset + limit);
+  const bound = matchedBound({ limit, offset });
   return sql`with matched as materialized (
       select ${posts.id} as id from ${posts} where ${where}
       order by ${sql.join(orderBy, sql`, `)} limit ${bound}

@@ -44,15 +44,23 @@ describe('bounded scans and their statistics', () => {
     // post a page, so the probe's page bound covers the whole table.
     const size = fixture.posts.length;
     const large = { posts: 1_000_000, heapPages: 1_000_000 };
-    const probed = await search({ estimate: { share: 0.9, ...large, guaranteed: 0 } });
+    const probed = await search({
+      estimate: { share: 0.9, ...large, guaranteed: 0, sortCorrelation: 0 },
+    });
     const matched = await search({ byTerms: true });
+    // Statistics of a rare word: no walk, and every match listed by a bitmap, then sorted.
+    const listed = await search({
+      byTerms: true,
+      estimate: { share: 0.0005, ...large, guaranteed: 0, sortCorrelation: 0 },
+    });
     // Statistics that guarantee more than 1,000 matches spare the count altogether.
     const guaranteed = await search({
-      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 1_170 },
+      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 1_170, sortCorrelation: 0 },
     });
     expect(counted).toMatchObject({ total: 1_000, totalCapped: true, pages: 200 });
     expect(probed).toEqual(counted);
     expect(matched).toEqual(counted);
+    expect(listed).toEqual(counted);
     expect(guaranteed).toEqual(counted);
     // The probe alone proves it, reading the table in physical order.
     const where = buildPostSearchWhere(toSearchFilters(query));

@@ -11,6 +11,7 @@ type ColumnStatistics = {
   shares: number[] | null;
   elements: string[] | null;
   elementShares: number[] | null;
+  correlation: number | null;
 };
 
 function sharesOf(keys?: string[] | null, shares?: number[] | null): Map<string, number> {
@@ -38,10 +39,9 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
     sql`select attname as column,
         most_common_vals::text::text[] as values, most_common_freqs::float8[] as shares,
         most_common_elems::text::text[] as elements,
-        most_common_elem_freqs::float8[] as "elementShares"
+        most_common_elem_freqs::float8[] as "elementShares", correlation::float8 as correlation
       from pg_stats
-      where schemaname = current_schema() and tablename = 'posts'
-        and attname in ('search', 'tag_keys', 'kind', 'media_type')`,
+      where schemaname = current_schema() and tablename = 'posts'`,
   );
   // Never analysed (a new or embedded database): no estimates, the planner decides alone.
   if (!size || size.posts <= 0 || size.pages <= 0) return undefined;
@@ -59,6 +59,11 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
     tagFloor: floorOf(tags),
     kinds: sharesOf(kind?.values, kind?.shares),
     mediaTypes: sharesOf(mediaType?.values, mediaType?.shares),
+    correlations: new Map(
+      columns.flatMap(({ column, correlation }) =>
+        correlation === null ? [] : [[column, correlation] as const],
+      ),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { selectRows, type Database } from '@postradar/db';
 import { EXACT_COUNT_LIMIT } from '@postradar/search';
 import {
   cappedCountQuery,
+  matchedBound,
   matchedIdsQuery,
   probedCountQuery,
   walkedPageIds,
@@ -9,6 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
 import { postPageQuery, postsByIds, toPostDtos, type PostWithRelations } from './post-repository';
+import { everyMatchIsCheaper, probeIsCheaper } from './scan-costs';
 
 /** What the corpus statistics say about a search (decision 0019). */
 export interface SearchEstimate {
@@ -18,6 +20,8 @@ export interface SearchEstimate {
   heapPages: number;
   /** Matches the statistics guarantee (guaranteedMatches): beyond 1,000, nothing is counted. */
   guaranteed: number;
+  /** How closely the sort column follows the table's physical order (pg_stats correlation). */
+  sortCorrelation: number;
 }
 
 export interface SearchStrategy {
@@ -41,30 +45,36 @@ const WALK_SLACK = 3;
 const WALK_BUDGET_MIN = 1_000;
 export const WALK_BUDGET_MAX = 15_000;
 /**
- * A count probe reads posts in physical order at about 1 µs each, where the capped count's GIN
- * bitmap costs about 0.35 µs for each post it lists (docs/benchmarks.md): the probe pays when the
- * posts it should read to find 1,001 matches cost less than listing every match...
+ * A count probe pays when the posts it should read to find 1,001 matches cost less than listing
+ * every match (probeIsCheaper), and it should find them within this many posts, reading at most
+ * twice that many.
  */
-const PROBE_COST_PER_POST = 1;
-const BITMAP_COST_PER_MATCH = 0.35;
-/** ...and it should find them within this many posts, reading at most twice that many. */
 const PROBE_EXPECTED_MAX = 30_000;
 const PROBE_SLACK = 2;
 
+type Scan = 'seqscan' | 'indexscan';
+
 /**
- * Runs `run` in a transaction with sequential scans off. For a count that stops at 1,001 matches
- * of a broad condition (`any` of two common words) the planner may prefer reading posts from the
- * start until enough match; that reads the whole 1 GB table whenever its estimate is too high.
+ * Runs `run` in a transaction with these scans off. For a count that stops at 1,001 matches of a
+ * broad condition (`any` of two common words) the planner may prefer reading posts from the
+ * start until enough match, which reads the whole table whenever its estimate is too high; and
+ * it may walk a sort index where listing every match is cheaper (everyMatchIsCheaper).
  */
-export function withSeqScansOff<T>(db: Database, run: (tx: Database) => Promise<T>) {
+export function withScansOff<T>(
+  db: Database,
+  scans: readonly Scan[],
+  run: (tx: Database) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    for (const scan of scans) await tx.execute(sql.raw(`set local enable_${scan} = off`));
     return run(tx);
   });
 }
 
 function countedTotal(db: Database, where: SQL): Promise<Total> {
-  return withSeqScansOff(db, (tx) => cappedTotal(tx, cappedCountQuery(where), EXACT_COUNT_LIMIT));
+  return withScansOff(db, ['seqscan'], (tx) =>
+    cappedTotal(tx, cappedCountQuery(where), EXACT_COUNT_LIMIT),
+  );
 }
 
 /** A page that is not full tells the total by itself (a page past the results does not). */
@@ -140,9 +150,7 @@ async function walkedPageWithRetry(
 
 async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, share: number) {
   const expected = (EXACT_COUNT_LIMIT + 1) / share;
-  const bitmapCost = share * estimate.posts * BITMAP_COST_PER_MATCH;
-  if (expected > PROBE_EXPECTED_MAX || expected * PROBE_COST_PER_POST > bitmapCost)
-    return undefined;
+  if (expected > PROBE_EXPECTED_MAX || !probeIsCheaper(expected, share, estimate)) return undefined;
   const rowsPerPage = estimate.posts / estimate.heapPages;
   const probe = await cappedTotal(
     db,
@@ -152,11 +160,28 @@ async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, s
   return probe.totalCapped ? probe : undefined;
 }
 
-async function matchedPage(db: Database, where: SQL, orderBy: SQL[], paging: Paging) {
-  const [matched] = await selectRows<{ total: number; ids: string[] }>(
-    db,
-    matchedIdsQuery(where, orderBy, { limit: paging.perPage, offset: offsetOf(paging) }),
-  );
+async function matchedPage(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  paging: Paging,
+  expected?: { share: number; estimate: SearchEstimate },
+) {
+  const window = { limit: paging.perPage, offset: offsetOf(paging) };
+  const query = matchedIdsQuery(where, orderBy, window);
+  const bitmap =
+    expected &&
+    everyMatchIsCheaper(
+      matchedBound(window),
+      expected.share,
+      expected.estimate.sortCorrelation,
+      expected.estimate,
+    );
+  const [matched] = bitmap
+    ? await withScansOff(db, ['seqscan', 'indexscan'], (tx) =>
+        selectRows<{ total: number; ids: string[] }>(tx, query),
+      )
+    : await selectRows<{ total: number; ids: string[] }>(db, query);
   const counted = matched?.total ?? 0;
   return {
     rows: await postsByIds(db, matched?.ids ?? [], orderBy),
@@ -183,7 +208,8 @@ export async function findPostPage(
   const walk = estimate && (await walkedPageWithRetry(db, where, orderBy, paging, estimate));
   const walked = walk?.rows;
   if (!walked && byTerms) {
-    const { rows, total } = await matchedPage(db, where, orderBy, paging);
+    const expected = estimate && walk && { share: walk.share, estimate };
+    const { rows, total } = await matchedPage(db, where, orderBy, paging, expected);
     return pageOf(toPostDtos(rows), paging, total);
   }
   const rows = walked ?? (await postPageQuery(db, where, orderBy, paging));

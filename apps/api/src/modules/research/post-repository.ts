@@ -4,6 +4,7 @@ import {
   domains,
   pages,
   pixels,
+  postContents,
   posts,
   postSnapshots,
   type Database,
@@ -23,6 +24,10 @@ const postColumns = Object.fromEntries(
   ),
 ) as Omit<ReturnType<typeof getTableColumns<typeof posts>>, SearchOnly>;
 type PostRow = { [K in keyof typeof postColumns]: (typeof posts.$inferSelect)[K] };
+const contentColumns = Object.fromEntries(
+  Object.entries(getTableColumns(postContents)).filter(([name]) => name !== 'postId'),
+) as Omit<ReturnType<typeof getTableColumns<typeof postContents>>, 'postId'>;
+type ContentRow = Omit<typeof postContents.$inferSelect, 'postId'>;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -47,21 +52,29 @@ export function toPixelSummary(pixel: Pixel): PixelSummary {
   return { _id: String(pixel.id), networkId: pixel.networkId };
 }
 
-function toPostDto(post: PostRow, page: Page, domain: Domain | undefined): PostDto {
+function toPostDto(
+  post: PostRow,
+  content: ContentRow,
+  page: Page,
+  domain: Domain | undefined,
+): PostDto {
   return {
     _id: String(post.id),
     networkId: post.networkId,
     kind: post.kind,
     page: toPageSummary(page),
-    message: post.message,
+    message: content.message,
     mediaType: post.mediaType,
-    media: post.media,
-    link: post.link,
+    media: content.media,
+    link: content.link,
     domain: domain ? toDomainSummary(domain) : null,
-    cta: post.ctaType || post.ctaTitle ? { type: post.ctaType, title: post.ctaTitle } : null,
-    tags: post.tags,
-    language: post.language,
-    country: post.country,
+    cta:
+      content.ctaType || content.ctaTitle
+        ? { type: content.ctaType, title: content.ctaTitle }
+        : null,
+    tags: content.tags,
+    language: content.language,
+    country: content.country,
     createdTime: iso(post.createdTime),
     firstSeenAt: iso(post.firstSeenAt),
     metricsAt: iso(post.metricsAt),
@@ -81,9 +94,9 @@ function toPostDto(post: PostRow, page: Page, domain: Domain | undefined): PostD
       post.kind === 'ad'
         ? {
             adSets: post.adSets,
-            platforms: post.adPlatforms ?? [],
-            startTime: post.adStartTime ? iso(post.adStartTime) : null,
-            stopTime: post.adStopTime ? iso(post.adStopTime) : null,
+            platforms: content.adPlatforms ?? [],
+            startTime: content.adStartTime ? iso(content.adStartTime) : null,
+            stopTime: content.adStopTime ? iso(content.adStopTime) : null,
           }
         : null,
     gained24h: {
@@ -99,19 +112,30 @@ function toPostDto(post: PostRow, page: Page, domain: Domain | undefined): PostD
   };
 }
 
-/** Posts with their page and their domain, joined in the one statement. */
+/** Posts with their contents, page and domain, joined in the one statement. */
 export function selectPostsWithRelations(db: Database) {
   return db
-    .select({ post: postColumns, page: getTableColumns(pages), domain: getTableColumns(domains) })
+    .select({
+      post: postColumns,
+      content: contentColumns,
+      page: getTableColumns(pages),
+      domain: getTableColumns(domains),
+    })
     .from(posts)
+    .innerJoin(postContents, eq(postContents.postId, posts.id))
     .innerJoin(pages, eq(pages.id, posts.pageId))
     .leftJoin(domains, eq(domains.id, posts.domainId));
 }
 
-export type PostWithRelations = { post: PostRow; page: Page; domain: Domain | null };
+export type PostWithRelations = {
+  post: PostRow;
+  content: ContentRow;
+  page: Page;
+  domain: Domain | null;
+};
 
 export function toPostDtos(rows: PostWithRelations[]): PostDto[] {
-  return rows.map((row) => toPostDto(row.post, row.page, row.domain ?? undefined));
+  return rows.map((row) => toPostDto(row.post, row.content, row.page, row.domain ?? undefined));
 }
 
 /**

@@ -9,7 +9,12 @@ import {
   type CorpusStatistics,
   type ParsedQuery,
 } from '@postradar/search';
-import { buildPostSearchWhere, postSortOrder, type PostSearchFilters } from '@postradar/search/sql';
+import {
+  buildPostSearchWhere,
+  postSortOrder,
+  sortColumnName,
+  type PostSearchFilters,
+} from '@postradar/search/sql';
 import { corpusStatistics } from './corpus-statistics';
 import { findPostPage, type SearchEstimate } from './find-post-page';
 
@@ -56,6 +61,7 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
           posts: statistics.posts,
           heapPages: statistics.heapPages,
           guaranteed: guaranteedMatches(filters, statistics),
+          sortCorrelation: statistics.correlations.get(sortColumnName(query.sort, query.kind)) ?? 0,
         }
       : undefined;
   return findPostPage(

@@ -194,13 +194,17 @@ describe('GET /api/posts against the reference evaluator', () => {
     const size = fixture.posts.length;
     // Every search estimated to match everything: the walk reads the whole table (its budget is
     // at least 1,000 posts), or, claiming a corpus of a million posts, runs out and falls back,
-    // the count then probed first; with and without page and count from one statement.
-    const million = { share: 1, posts: 1_000_000, heapPages: 125_000, guaranteed: 0 };
+    // the count then probed first; with and without page and count from one statement, which
+    // for a word estimated rare in a million posts lists every match before sorting.
+    const unordered = { guaranteed: 0, sortCorrelation: 0 };
+    const million = { share: 1, posts: 1_000_000, heapPages: 125_000, ...unordered };
+    const rare = { share: 0.0001, posts: 1_000_000, heapPages: 125_000, ...unordered };
     const strategies: SearchStrategy[] = [
-      { estimate: { share: 1, posts: size, heapPages: 1, guaranteed: 0 } },
+      { estimate: { share: 1, posts: size, heapPages: 1, ...unordered } },
       { estimate: million },
       { estimate: million, byTerms: true },
-      { estimate: { share: 0.01, posts: size, heapPages: 2, guaranteed: 0 } },
+      { estimate: rare, byTerms: true },
+      { estimate: { share: 0.01, posts: size, heapPages: 2, ...unordered } },
       { byTerms: true },
     ];
     await fc.assert(

@@ -1,13 +1,6 @@
 import type { DomainPlatform, MediaType, PostKind } from '@postradar/contracts';
-import {
-  domainPixels,
-  domains,
-  pages,
-  pixels,
-  posts,
-  type Database,
-  type NewPost,
-} from '@postradar/db';
+import { domainPixels, domains, pages, pixels, type Database } from '@postradar/db';
+import { insertTestPosts, type TestPost } from '@postradar/db/testing';
 
 /** A small deterministic corpus for comparing the engine with the reference evaluator. */
 
@@ -164,7 +157,7 @@ export async function loadFixture(db: Database, fixture: FixturePost[]): Promise
     { domainId: domainIds[1] as number, pixelId: first },
     { domainId: domainIds[2] as number, pixelId: second },
   ]);
-  const rows: NewPost[] = fixture.map((post) => ({
+  const rows: TestPost[] = fixture.map((post) => ({
     networkId: post.networkId,
     kind: post.kind,
     pageId: pageIds[post.page] as number,
@@ -186,10 +179,7 @@ export async function loadFixture(db: Database, fixture: FixturePost[]): Promise
     massShares: post.massShares,
     massComments: post.massComments,
   }));
-  const stored = await db
-    .insert(posts)
-    .values(rows)
-    .returning({ id: posts.id, networkId: posts.networkId });
+  const stored = await insertTestPosts(db, rows);
   const idOf = new Map(stored.map((row) => [row.networkId, row.id]));
   return {
     posts: fixture.map((post) => ({ ...post, id: idOf.get(post.networkId) as number })),
