@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { WALK_BUDGET_MAX, withScansOff } from '../modules/research/find-post-page';
-import { postPageQuery } from '../modules/research/post-repository';
+import { postPageQuery } from '../modules/research/post-rows';
 import { corpusStatistics } from '../modules/research/corpus-statistics';
 import { plannedSearchFilters, runPostSearch } from '../modules/research/run-post-search';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
@@ -246,7 +246,7 @@ async function main() {
       const where = buildPostSearchWhere(plannedSearchFilters(parsed, statistics));
       const orderBy = postSortOrder(parsed.sort, parsed.kind);
       const plans = [
-        await explain(db, postPageQuery(db, where, orderBy, parsed).getSQL()),
+        await explain(db, postPageQuery(where, orderBy, parsed)),
         await withScansOff(db, ['seqscan'], (tx) => explain(tx, cappedCountQuery(where))),
         // The bounded scans of decision 0019 (the walk at its largest budget).
         await explain(

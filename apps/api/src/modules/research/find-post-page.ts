@@ -9,7 +9,7 @@ import {
 } from '@postradar/search/sql';
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
-import { postPageQuery, postsByIds, toPostDtos, type PostWithRelations } from './post-repository';
+import { postsByIds, selectPostPage, toPostDto, type PostRow } from './post-rows';
 import { everyMatchIsCheaper, probeIsCheaper } from './scan-costs';
 
 /** What the corpus statistics say about a search (decision 0019). */
@@ -89,7 +89,7 @@ function totalOfShortPage(paging: Paging, found: number): Total | undefined {
  * it found one.
  */
 interface Walk {
-  rows?: PostWithRelations[];
+  rows?: PostRow[];
   seenShare: number;
 }
 
@@ -210,13 +210,13 @@ export async function findPostPage(
   if (!walked && byTerms) {
     const expected = estimate && walk && { share: walk.share, estimate };
     const { rows, total } = await matchedPage(db, where, orderBy, paging, expected);
-    return pageOf(toPostDtos(rows), paging, total);
+    return pageOf(rows.map(toPostDto), paging, total);
   }
-  const rows = walked ?? (await postPageQuery(db, where, orderBy, paging));
+  const rows = walked ?? (await selectPostPage(db, where, orderBy, paging));
   const total =
     totalOfShortPage(paging, rows.length) ??
     (estimate && estimate.guaranteed > EXACT_COUNT_LIMIT ? moreThanCounted : undefined) ??
     (estimate && walk && (await probedTotal(db, where, estimate, walk.share))) ??
     (await countedTotal(db, where));
-  return pageOf(toPostDtos(rows), paging, total);
+  return pageOf(rows.map(toPostDto), paging, total);
 }
