@@ -40,7 +40,7 @@ async function run(databaseUrl: string, label: string, path: string, times = 1) 
   try {
     const [indexes] = await selectRows<{ count: number }>(
       database.db,
-      sql`select count(*)::int as count from pg_indexes where tablename in ('posts', 'post_snapshots')`,
+      sql`select count(*)::int as count from pg_indexes where tablename in ('posts', 'post_contents', 'post_snapshots')`,
     );
     for (let round = 1; round <= times; round++) {
       const started = performance.now();
@@ -55,7 +55,7 @@ async function run(databaseUrl: string, label: string, path: string, times = 1) 
           `(${(stored.post ?? 0).toLocaleString('en')} posts, ${(stored.metrics ?? 0).toLocaleString('en')} metrics) in ${seconds.toFixed(1)} s = ` +
           `${Math.round((stored.post ?? 0) / seconds).toLocaleString('en')} posts/s, ` +
           `${Math.round(summary.linesRead / seconds).toLocaleString('en')} lines/s ` +
-          `[${summary.status}, ${summary.skipped} skipped, ${indexes?.count} indexes on posts and post_snapshots]`,
+          `[${summary.status}, ${summary.skipped} skipped, ${indexes?.count} indexes on posts, post_contents and post_snapshots]`,
       );
     }
   } finally {
