@@ -165,19 +165,19 @@ async function matchedPage(
   where: SQL,
   orderBy: SQL[],
   paging: Paging,
-  expected?: { share: number; estimate: SearchEstimate },
+  share?: { of: number; estimate: SearchEstimate },
 ) {
   const window = { limit: paging.perPage, offset: offsetOf(paging) };
   const query = matchedIdsQuery(where, orderBy, window);
-  const bitmap =
-    expected &&
+  const listEveryMatch =
+    share &&
     everyMatchIsCheaper(
       matchedBound(window),
-      expected.share,
-      expected.estimate.sortCorrelation,
-      expected.estimate,
+      share.of,
+      share.estimate.sortCorrelation,
+      share.estimate,
     );
-  const [matched] = bitmap
+  const [matched] = listEveryMatch
     ? await withScansOff(db, ['seqscan', 'indexscan'], (tx) =>
         selectRows<{ total: number; ids: string[] }>(tx, query),
       )
@@ -208,8 +208,8 @@ export async function findPostPage(
   const walk = estimate && (await walkedPageWithRetry(db, where, orderBy, paging, estimate));
   const walked = walk?.rows;
   if (!walked && byTerms) {
-    const expected = estimate && walk && { share: walk.share, estimate };
-    const { rows, total } = await matchedPage(db, where, orderBy, paging, expected);
+    const share = estimate && walk && { of: walk.share, estimate };
+    const { rows, total } = await matchedPage(db, where, orderBy, paging, share);
     return pageOf(rows.map(toPostDto), paging, total);
   }
   const rows = walked ?? (await selectPostPage(db, where, orderBy, paging));
