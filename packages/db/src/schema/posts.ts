@@ -101,7 +101,11 @@ export const posts = pgTable(
     index('posts_shares_idx').on(table.shares.desc(), table.id.desc()),
     index('posts_comments_idx').on(table.comments.desc(), table.id.desc()),
     index('posts_created_time_idx').on(table.createdTime.desc(), table.id.desc()),
-    index('posts_first_seen_idx').on(table.firstSeenAt.desc(), table.id.desc()),
+    /**
+     * Ends in created_time too, so that a created-time range sorted by first seen is an index-only
+     * walk: the posts first seen most recently are mostly created after such a range ends.
+     */
+    index('posts_first_seen_idx').on(table.firstSeenAt.desc(), table.id.desc(), table.createdTime),
     index('posts_trending_idx').on(table.reactionsGain24h.desc(), table.id.desc()),
     index('posts_mass_reactions_idx').on(table.massReactions.desc(), table.id.desc()),
     index('posts_mass_shares_idx').on(table.massShares.desc(), table.id.desc()),

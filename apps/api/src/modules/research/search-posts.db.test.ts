@@ -34,6 +34,10 @@ function handWritten(base: FixturePost): FixturePost[] {
     'áo khoác thun',
     'thun áo',
     'Ao-thun 2026',
+    'Gift for my granddad',
+    'gift dad',
+    'Dad loves this gift',
+    'A gift, a mug and a card for Dad',
   ];
   return texts.map((message, index) => ({ ...base, networkId: `hand_${index}`, message }));
 }
@@ -170,6 +174,15 @@ describe('GET /api/posts against the reference evaluator', () => {
     expect(all).toContain(idOf('hand_4'));
     expect(order).not.toContain(idOf('hand_4'));
     expect(any.length).toBeGreaterThanOrEqual(all.length);
+  });
+
+  it('finds words in order only as whole words, adjacent or apart', async () => {
+    const found = await expectSameAsReference({ q: 'gift dad', mode: 'order', perPage: '100' });
+    const hand = (index: number) =>
+      fixture.posts.find((post) => post.networkId === `hand_${index}`)?.id;
+    expect(found).toEqual(expect.arrayContaining([hand(7), hand(9)]));
+    expect(found).not.toContain(hand(6));
+    expect(found).not.toContain(hand(8));
   });
 
   it('obeys every mode, exclusion, prefix, filter and sort like the reference (property)', async () => {
