@@ -24,6 +24,7 @@ const statistics: CorpusStatistics = {
   tags: new Map([['dog mom', 0.04]]),
   tagFloor: 0.03,
   correlations: new Map(),
+  valueShares: new Map(),
   kinds: new Map([
     ['post', 0.6],
     ['ad', 0.4],

@@ -1,5 +1,6 @@
 import type { MediaType, PostKind, SearchMode } from '@postradar/contracts';
 import { foldText, foldWords } from './fold-text';
+import type { ValueShare } from './sort-distribution';
 import type { ParsedQuery } from './parse-query';
 
 /**
@@ -19,6 +20,8 @@ export interface CorpusStatistics {
   mediaTypes: ReadonlyMap<string, number>;
   /** Per column, how closely its order follows the table's physical order (-1 to 1). */
   correlations: ReadonlyMap<string, number>;
+  /** Per column with a histogram, its values highest first with the share of posts at or above. */
+  valueShares: ReadonlyMap<string, readonly ValueShare[]>;
 }
 
 /** The parts of a search the estimate looks at (a subset of PostSearchFilters). */

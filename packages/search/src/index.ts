@@ -26,3 +26,9 @@ export {
   type CorpusStatistics,
   type EstimatedSearch,
 } from './estimate-selectivity';
+export {
+  rangeStart,
+  valueShares,
+  type ColumnDistribution,
+  type ValueShare,
+} from './sort-distribution';

@@ -210,6 +210,19 @@ const byId = sql`${posts.id} desc nulls last`;
  */
 const byIdAlone = sql`${posts.id} desc`;
 
+/**
+ * Posts at or above `value` in a sort's column (as pg_stats writes it), which its index finds as
+ * a range (decision 0028); undefined for a sort by id alone.
+ */
+export function sortRangeCondition(
+  sort: PostSort,
+  kind: PostKind | undefined,
+  value: string,
+): SQL | undefined {
+  if (sort === 'ads' && kind === 'post') return undefined;
+  return sql`${sortColumns[sort]} >= ${value}`;
+}
+
 /** The column a sort walks in its index (the primary key's `id` for ads among organic posts). */
 export function sortColumnName(sort: PostSort, kind?: PostKind): string {
   return sort === 'ads' && kind === 'post' ? posts.id.name : sortColumns[sort].name;

@@ -4,6 +4,7 @@ export {
   pageNameMatches,
   postSortOrder,
   sortColumnName,
+  sortRangeCondition,
   type IdSet,
   type PostSearchFilters,
   type Range,

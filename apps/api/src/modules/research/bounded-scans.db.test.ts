@@ -5,10 +5,11 @@ import {
   buildPostSearchWhere,
   postSortOrder,
   probedCountQuery,
+  sortRangeCondition,
   walkedPageIds,
 } from '@postradar/search/sql';
-import { foldWords } from '@postradar/search';
-import { sql } from 'drizzle-orm';
+import { foldWords, rangeStart } from '@postradar/search';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusStatistics } from './corpus-statistics';
 import { cappedTotal } from './paginate';
@@ -73,6 +74,48 @@ describe('bounded scans and their statistics', () => {
     expect(few.totalCapped).toBe(false);
   });
 
+  it('lists every match within the top of the sort order when that holds the page, and all of them when not', async () => {
+    const query = postSearchQuerySchema.parse({
+      q: 'áo thun mẹ con đẹp y',
+      mode: 'any',
+      sort: 'reactions',
+      page: '19',
+    });
+    const where = buildPostSearchWhere(toSearchFilters(query));
+    const orderBy = postSortOrder(query.sort);
+    const matches = referenceSearch(fixture, query);
+    const search = (sortRange?: (fraction: number) => SQL | undefined) =>
+      findPostPage(database.db, where, orderBy, query, {
+        byTerms: true,
+        // A common word in a million posts on ten heap pages: no walk, every match listed.
+        estimate: {
+          share: 0.1,
+          posts: 1_000_000,
+          heapPages: 10,
+          guaranteed: 0,
+          sortCorrelation: 0,
+        },
+        sortRange,
+      });
+    const expected = await search();
+    expect(expected.docs.map((doc) => Number(doc._id))).toEqual(matches.slice(900, 950));
+    // The reactions of the 1,001st match in the sort order: the range then holds the page.
+    const [threshold] = await selectRows<{ reactions: number }>(
+      database.db,
+      sql`select reactions from posts where id = ${matches[1_000]}`,
+    );
+    const fractions: number[] = [];
+    const holding = await search((fraction) => {
+      fractions.push(fraction);
+      return sortRangeCondition(query.sort, query.kind, String(threshold?.reactions));
+    });
+    expect(fractions).toHaveLength(1);
+    expect(fractions[0]).toBeCloseTo((1_001 / 100_000) * 1.5);
+    expect(holding).toEqual(expected);
+    // A range that holds too few proves nothing: every match is listed after all.
+    expect(await search(() => sql`false`)).toEqual(expected);
+  });
+
   it('numbers the matches a walk finds by their place among the posts it read', async () => {
     const query = postSearchQuerySchema.parse({ q: 'ao', sort: 'reactions' });
     const orderBy = postSortOrder(query.sort);
@@ -107,5 +150,11 @@ describe('bounded scans and their statistics', () => {
     expect(statistics?.wordFloor).toBeGreaterThan(0);
     expect([...(statistics?.kinds.keys() ?? [])].sort()).toEqual(['ad', 'post']);
     expect(statistics?.mediaTypes.size).toBeGreaterThan(0);
+    // Where the top tenth of the reactions order ends, within a bucket of the histogram.
+    const shares = statistics?.valueShares.get('reactions') ?? [];
+    const start = Number(rangeStart(shares, 0.1));
+    const above = fixture.posts.filter((post) => post.likes + post.loves >= start).length;
+    expect(above / fixture.posts.length).toBeGreaterThanOrEqual(0.1);
+    expect(above / fixture.posts.length).toBeLessThan(0.15);
   });
 });

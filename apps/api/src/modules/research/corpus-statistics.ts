@@ -1,5 +1,5 @@
 import { selectRows, type Database } from '@postradar/db';
-import type { CorpusStatistics } from '@postradar/search';
+import { valueShares, type CorpusStatistics } from '@postradar/search';
 import { sql } from 'drizzle-orm';
 
 /** How long one reading of the statistics is used: ANALYZE refreshes them far less often. */
@@ -12,6 +12,8 @@ type ColumnStatistics = {
   elements: string[] | null;
   elementShares: number[] | null;
   correlation: number | null;
+  histogram: string[] | null;
+  nullShare: number;
 };
 
 function sharesOf(keys?: string[] | null, shares?: number[] | null): Map<string, number> {
@@ -39,7 +41,8 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
     sql`select attname as column,
         most_common_vals::text::text[] as values, most_common_freqs::float8[] as shares,
         most_common_elems::text::text[] as elements,
-        most_common_elem_freqs::float8[] as "elementShares", correlation::float8 as correlation
+        most_common_elem_freqs::float8[] as "elementShares", correlation::float8 as correlation,
+        histogram_bounds::text::text[] as histogram, null_frac::float8 as "nullShare"
       from pg_stats
       where schemaname = current_schema() and tablename = 'posts'`,
   );
@@ -63,6 +66,17 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
       columns.flatMap(({ column, correlation }) =>
         correlation === null ? [] : [[column, correlation] as const],
       ),
+    ),
+    valueShares: new Map(
+      columns.map(({ column, histogram, values, shares, nullShare }) => [
+        column,
+        valueShares({
+          histogram: histogram ?? [],
+          commonValues: values ?? [],
+          commonShares: shares ?? [],
+          nullShare,
+        }),
+      ]),
     ),
   };
 }

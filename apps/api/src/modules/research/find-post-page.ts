@@ -7,10 +7,10 @@ import {
   probedCountQuery,
   walkedPageIds,
 } from '@postradar/search/sql';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
 import { postsByIds, selectPostPage, toPostDto, type PostRow } from './post-rows';
-import { everyMatchIsCheaper, probeIsCheaper } from './scan-costs';
+import { everyMatchIsCheaper, probeIsCheaper, rangeIsCheaper } from './scan-costs';
 
 /** What the corpus statistics say about a search (decision 0019). */
 export interface SearchEstimate {
@@ -32,6 +32,11 @@ export interface SearchStrategy {
   byTerms?: boolean;
   /** With an estimate, bounded scans are tried first (decision 0019). */
   estimate?: SearchEstimate;
+  /**
+   * The posts within the top `fraction` of the sort order, by its index (decision 0028);
+   * undefined when the statistics cannot tell where that ends.
+   */
+  sortRange?: (fraction: number) => SQL | undefined;
 }
 
 type Total = { total: number; totalCapped: boolean };
@@ -160,15 +165,55 @@ async function probedTotal(db: Database, where: SQL, estimate: SearchEstimate, s
   return probe.totalCapped ? probe : undefined;
 }
 
+/** How much of the sort order a range keeps, over what the estimated share of matches needs. */
+const RANGE_SLACK = 1.5;
+
+type Matched = { total: number; ids: string[] };
+
+async function matchedIds(db: Database, query: SQL, everyMatch: boolean) {
+  const [matched] = everyMatch
+    ? await withScansOff(db, ['seqscan', 'indexscan'], (tx) => selectRows<Matched>(tx, query))
+    : await selectRows<Matched>(db, query);
+  return matched ?? { total: 0, ids: [] };
+}
+
+/**
+ * Every match listed, when only the top of the sort order can hold the page: the matches within
+ * a range of the sort index that should hold `bound` of them (decision 0028), if that range
+ * saves more heap visits than it costs. A range that turns out to hold fewer proves nothing, and
+ * every match is listed after all.
+ */
+async function everyMatchInRange(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  window: { limit: number; offset: number },
+  share: { of: number; estimate: SearchEstimate },
+  sortRange: SearchStrategy['sortRange'],
+) {
+  const bound = matchedBound(window);
+  const fraction = (bound / (share.of * share.estimate.posts)) * RANGE_SLACK;
+  const range = fraction < 1 && rangeIsCheaper(fraction, share.of) && sortRange?.(fraction);
+  if (range) {
+    const ranged = await matchedIds(
+      db,
+      matchedIdsQuery(and(where, range) as SQL, orderBy, window),
+      true,
+    );
+    if (ranged.total >= bound) return ranged;
+  }
+  return matchedIds(db, matchedIdsQuery(where, orderBy, window), true);
+}
+
 async function matchedPage(
   db: Database,
   where: SQL,
   orderBy: SQL[],
   paging: Paging,
   share?: { of: number; estimate: SearchEstimate },
+  sortRange?: SearchStrategy['sortRange'],
 ) {
   const window = { limit: paging.perPage, offset: offsetOf(paging) };
-  const query = matchedIdsQuery(where, orderBy, window);
   const listEveryMatch =
     share &&
     everyMatchIsCheaper(
@@ -177,17 +222,14 @@ async function matchedPage(
       share.estimate.sortCorrelation,
       share.estimate,
     );
-  const [matched] = listEveryMatch
-    ? await withScansOff(db, ['seqscan', 'indexscan'], (tx) =>
-        selectRows<{ total: number; ids: string[] }>(tx, query),
-      )
-    : await selectRows<{ total: number; ids: string[] }>(db, query);
-  const counted = matched?.total ?? 0;
+  const matched = listEveryMatch
+    ? await everyMatchInRange(db, where, orderBy, window, share, sortRange)
+    : await matchedIds(db, matchedIdsQuery(where, orderBy, window), false);
   return {
-    rows: await postsByIds(db, matched?.ids ?? [], orderBy),
+    rows: await postsByIds(db, matched.ids, orderBy),
     total: {
-      total: Math.min(counted, EXACT_COUNT_LIMIT),
-      totalCapped: counted > EXACT_COUNT_LIMIT,
+      total: Math.min(matched.total, EXACT_COUNT_LIMIT),
+      totalCapped: matched.total > EXACT_COUNT_LIMIT,
     },
   };
 }
@@ -203,13 +245,13 @@ export async function findPostPage(
   where: SQL,
   orderBy: SQL[],
   paging: Paging,
-  { byTerms = false, estimate }: SearchStrategy = {},
+  { byTerms = false, estimate, sortRange }: SearchStrategy = {},
 ) {
   const walk = estimate && (await walkedPageWithRetry(db, where, orderBy, paging, estimate));
   const walked = walk?.rows;
   if (!walked && byTerms) {
     const share = estimate && walk && { of: walk.share, estimate };
-    const { rows, total } = await matchedPage(db, where, orderBy, paging, share);
+    const { rows, total } = await matchedPage(db, where, orderBy, paging, share, sortRange);
     return pageOf(rows.map(toPostDto), paging, total);
   }
   const rows = walked ?? (await selectPostPage(db, where, orderBy, paging));

@@ -4,6 +4,7 @@ import {
   estimateSelectivity,
   guaranteedMatches,
   parseExcludeList,
+  rangeStart,
   parseQuery,
   wordsAfterTags,
   type CorpusStatistics,
@@ -13,6 +14,7 @@ import {
   buildPostSearchWhere,
   postSortOrder,
   sortColumnName,
+  sortRangeCondition,
   type PostSearchFilters,
 } from '@postradar/search/sql';
 import { corpusStatistics } from './corpus-statistics';
@@ -54,6 +56,12 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
   const statistics = await corpusStatistics(db);
   const filters = plannedSearchFilters(query, statistics);
   const share = estimateSelectivity(filters, statistics);
+  const sortColumn = sortColumnName(query.sort, query.kind);
+  const valueShares = statistics?.valueShares.get(sortColumn);
+  const sortRange = (fraction: number) => {
+    const start = valueShares && rangeStart(valueShares, fraction);
+    return start === undefined ? undefined : sortRangeCondition(query.sort, query.kind, start);
+  };
   const estimate: SearchEstimate | undefined =
     statistics && share !== undefined
       ? {
@@ -61,7 +69,7 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
           posts: statistics.posts,
           heapPages: statistics.heapPages,
           guaranteed: guaranteedMatches(filters, statistics),
-          sortCorrelation: statistics.correlations.get(sortColumnName(query.sort, query.kind)) ?? 0,
+          sortCorrelation: statistics.correlations.get(sortColumn) ?? 0,
         }
       : undefined;
   return findPostPage(
@@ -69,6 +77,6 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
     buildPostSearchWhere(filters),
     postSortOrder(query.sort, query.kind),
     query,
-    { byTerms: hasTerms(filters.query), estimate },
+    { byTerms: hasTerms(filters.query), estimate, sortRange },
   );
 }
