@@ -18,14 +18,15 @@ export const singleCopies = [
 ];
 
 /**
- * The production build of the web app and of the admin site: `dist/` with source maps, and the
+ * The production build of the web app and of the admin site: `dist/` without source maps (they
+ * would publish the source; the API refuses to serve any left by an older build), and the
  * libraries in chunks of their own, which change less often than the app and so stay cached
  * across releases.
  */
 export const build: BuildOptions = {
   outDir: 'dist',
   emptyOutDir: true,
-  sourcemap: true,
+  sourcemap: false,
   chunkSizeWarningLimit: 600,
   rollupOptions: {
     output: {

@@ -59,7 +59,10 @@ export function newSeller(label: string): TestIdentity {
   return { email: `${label}-${id}@e2e.test`, name: `Seller ${label}` };
 }
 
-/** Staff (ADMIN_EMAILS in playwright.config.ts): admins, exempt from the device limit. */
+/**
+ * Staff (granted the admin role by `npm run users` before the server starts, in
+ * playwright.config.ts): admins, exempt from the device limit.
+ */
 export const staff: TestIdentity = { email: 'staff@e2e.test', name: 'Staff Member' };
 
 const signInPaths = ['/login', '/oauth-callback', '/passport/', '/dev-oidc'];

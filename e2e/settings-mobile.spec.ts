@@ -13,10 +13,15 @@ test('the mobile settings header hides on scroll down, shows on scroll up and re
   await expect(header).toBeVisible();
   await expect(header).toHaveAttribute('data-status', 'init');
 
-  const canScroll = await page.evaluate(
-    () => document.documentElement.scrollHeight > window.innerHeight + 200,
-  );
-  expect(canScroll).toBe(true);
+  // The address changes before the profile page has rendered, and its cards change height as
+  // their data and fonts arrive (a position moved by that would be a scroll too): scroll only
+  // once the page has settled and is long enough for both moves.
+  await expect(page.getByTestId('active-sessions')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(400);
 
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-status', 'down');

@@ -94,7 +94,7 @@ describe('API skeleton', () => {
       payload: '{"a":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(broken.json()).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
 
     const large = await app.inject({
       method: 'POST',

@@ -5,15 +5,21 @@ import type { DbHandle } from '@postradar/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import { adminModule } from './modules/admin/admin-module';
 import { authModule } from './modules/auth/auth-module';
+import { demoMediaModule } from './modules/demo-media/demo-media-module';
+import { serializeRequest } from './modules/auth/redact-url';
 import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
 import { researchModule } from './modules/research/research-module';
 import { usersModule } from './modules/users/users-module';
 import { closeGracefully } from './plugins/close-gracefully';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -22,13 +28,22 @@ export const appVersion = '1.1.0';
 export interface AppDependencies {
   config: Config;
   database: DbHandle;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogStream;
 }
 
-function loggerOptions(config: Config) {
-  const pretty = config.environment === 'development' && process.stdout.isTTY;
+interface LogStream {
+  write(line: string): void;
+}
+
+function loggerOptions(config: Config, logStream: LogStream | undefined) {
+  const pretty = config.environment === 'development' && process.stdout.isTTY && !logStream;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers["refresh-token"]'],
+    // One-time codes in URLs (sign-in callback, admin hand-off) never reach the log.
+    serializers: { req: serializeRequest },
+    ...(logStream ? { stream: logStream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
@@ -39,13 +54,20 @@ function loggerOptions(config: Config) {
  * Builds the whole API as one Fastify instance without listening, so tests can `inject()` into it.
  * The database is opened by the caller and closed when the app closes.
  */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Failures before a route is found, and of the HTTP message itself, in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +90,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await authModule(app);
   await app.register(plansModule, { prefix: routePrefixes.main });
   await app.register(researchModule, { prefix: routePrefixes.main });
+  await app.register(demoMediaModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
 

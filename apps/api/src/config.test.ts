@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyOption } from './config';
 
 const google = { GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' };
 
@@ -8,14 +9,50 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.environment).toBe('development');
-    expect(config.database).toEqual({ dataDir: expect.stringMatching(/\/\.data$/) });
+    expect(config.database).toEqual({
+      dataDir: expect.stringMatching(/\/\.data$/),
+      statementTimeoutMs: 5_000,
+      connectTimeoutMs: 5_000,
+    });
     expect(config.webDistDir).toBeNull();
     expect(config.adminDistDir).toBeNull();
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toMatchObject({
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+  });
+
+  it('bounds statements of searches and connecting to the database (decisions 0036, 0037)', () => {
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '800',
+    });
+    expect(config.database).toMatchObject({ statementTimeoutMs: 0, connectTimeoutMs: 800 });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS: /,
+    );
+  });
+
+  it('limits research calls per user, per address and at once (decision 0035)', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({
+      researchPerUserPerMinute: 120,
+      researchPerAddressPerMinute: 600,
+      researchConcurrentPerUser: 2,
+    });
+    expect(
+      loadConfig({
+        RATE_LIMIT_RESEARCH_PER_MINUTE: '10',
+        RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: '40',
+        RATE_LIMIT_RESEARCH_CONCURRENT_PER_USER: '1',
+      }).rateLimits,
+    ).toMatchObject({
+      researchPerUserPerMinute: 10,
+      researchPerAddressPerMinute: 40,
+      researchConcurrentPerUser: 1,
+    });
   });
 
   it('treats an empty variable as unset', () => {
@@ -47,10 +84,41 @@ describe('loadConfig', () => {
   });
 
   it('uses the development identity provider when none is configured, never in production', () => {
-    expect(loadConfig({}).identityProvider).toEqual({ kind: 'development' });
+    expect(loadConfig({}).identityProvider).toEqual({ kind: 'development', isLocalOnly: true });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /development identity provider cannot run/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER_UNSAFE: 'true' }),
+    ).toThrow(/development identity provider cannot run/);
+  });
+
+  it.each([
+    [{ HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' }],
+    [{ HOST: 'localhost', PUBLIC_URL: 'http://localhost:5173' }],
+    [{ HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }],
+  ])('runs the development provider when only this machine reaches the app: %j', (environment) => {
+    expect(loadConfig(environment).identityProvider).toEqual({
+      kind: 'development',
+      isLocalOnly: true,
+    });
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }],
+    [{ HOST: '::' }],
+    [{ HOST: '192.168.1.20' }],
+    [{ PUBLIC_URL: 'https://app.postradar.example' }],
+    [{ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }],
+  ])('refuses the development provider where other machines reach the app: %j', (environment) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(
+      /^Invalid configuration: the development identity provider runs only when the app is reachable from this machine alone .*DEV_IDENTITY_PROVIDER_UNSAFE=true[^\n]*$/,
+    );
+    expect(
+      loadConfig({ ...environment, DEV_IDENTITY_PROVIDER_UNSAFE: 'true' }).identityProvider,
+    ).toEqual({ kind: 'development', isLocalOnly: false });
+    expect(loadConfig({ ...environment, ...google }).identityProvider.kind).toBe('google');
   });
 
   it('chooses Google or another OIDC issuer and needs both halves of a pair', () => {
@@ -99,5 +167,57 @@ describe('loadConfig', () => {
   ])('stops with one line naming the variable for %j', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    [' 10.0.0.1 ', ['10.0.0.1']],
+    [
+      '10.0.0.0/8, 192.168.1.7,::1, fd00::/8,loopback',
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('reads %j as %j', (TRUST_PROXY, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['yes', '-1', '10.0.0.0/33', '::1/129', '10.0.0.300', '10.0.0.1,', 'proxy.example'])(
+    'stops with one line naming the variable for %j',
+    (TRUST_PROXY) => {
+      expect(() => loadConfig({ TRUST_PROXY })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: must be true, false, a hop count, or a comma-separated list/,
+      );
+    },
+  );
+
+  /** The client address Fastify reports for a request from 127.0.0.1 through two proxies. */
+  async function clientAddress(TRUST_PROXY: string) {
+    const app = Fastify({ trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY }).trustProxy) });
+    app.get('/ip', async (request) => request.ip);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.1.2.3' },
+    });
+    await app.close();
+    return response.body;
+  }
+
+  it.each([
+    ['false', '127.0.0.1'],
+    ['true', '203.0.113.9'],
+    ['1', '10.1.2.3'],
+    ['2', '203.0.113.9'],
+    ['127.0.0.1', '10.1.2.3'],
+    ['127.0.0.1, 10.0.0.0/8', '203.0.113.9'],
+    ['loopback,10.1.2.3', '203.0.113.9'],
+    ['10.0.0.0/8', '127.0.0.1'],
+  ])('with %j takes the client address to be %s', async (setting, address) => {
+    expect(await clientAddress(setting)).toBe(address);
   });
 });

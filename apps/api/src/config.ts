@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ConnectionLimits } from '@postradar/db';
 import { z } from 'zod';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +14,47 @@ const postgresUrl = z
     (value) => /^postgres(ql)?:\/\//.test(value),
     'must start with postgres:// or postgresql://',
   );
+
+/** The named ranges Fastify's trustProxy understands, besides addresses and CIDR ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or a named range. */
+function isProxyAddress(item: string) {
+  if (proxyRangeNames.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: `true` or `false`, the number of proxies in front
+ * (hops), or a comma-separated list of proxy addresses, CIDR ranges and named ranges.
+ */
+const trustProxySetting = z.string().transform((value, context): boolean | number | string[] => {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  const items = text.split(',').map((item) => item.trim());
+  if (items.every(isProxyAddress)) return items;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be true, false, a hop count, or a comma-separated list of proxy addresses and ' +
+      'CIDR ranges (10.0.0.0/8, ::1, loopback)',
+  });
+  return z.NEVER;
+});
+
+/**
+ * Fastify's trustProxy option for the setting. A hop count trusts that many nearest peers whatever
+ * their address (Fastify itself now refuses a bare count): only for an API reachable through its
+ * proxies alone (decision 0034).
+ */
+export function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /** Every setting the API reads from the environment; README.md documents each one. */
 const environmentSchema = z.object({
@@ -30,7 +73,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   ADMIN_DIST_DIR: z.string().min(1).default('apps/admin/dist'),
   SERVE_WEB: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySetting.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PUBLIC_URL: z.string().url().optional(),
   BASE_ADMIN_URL: z.string().url().optional(),
@@ -42,9 +85,15 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_EMAILS: z.string().default(''),
+  DEV_IDENTITY_PROVIDER_UNSAFE: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_HEARTBEAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_RESEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_RESEARCH_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   DEMO_CORPUS: z.enum(['on', 'frozen', 'off']).default('on'),
   DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -58,14 +107,16 @@ export interface Config {
   environment: 'development' | 'test' | 'production';
   host: string;
   port: number;
-  database: { databaseUrl: string } | { dataDir: string | null };
+  /** Where the database is, and how long it may take (decisions 0036 and 0037). */
+  database: ({ databaseUrl: string } | { dataDir: string | null }) & Required<ConnectionLimits>;
   logLevel: string;
   bodyLimitBytes: number;
   /** Folder of the built web app to serve from the API's origin, or null to serve none. */
   webDistDir: string | null;
   /** Folder of the built admin site, served under /admin whenever the web app is served. */
   adminDistDir: string | null;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   /** The origin browsers reach the app at, e.g. https://app.postradar.example. */
   publicUrl: string;
@@ -74,9 +125,21 @@ export interface Config {
   identityProvider: IdentityProviderConfig;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  /** E-mail addresses (lower case) that receive the admin role when they sign in. */
+  /**
+   * E-mail addresses (lower case) that receive the admin role when they sign in with a verified
+   * e-mail through a real identity provider (never through the development one).
+   */
   adminEmails: string[];
-  rateLimits: { signInPerMinute: number; tokenPerMinute: number; heartbeatPerMinute: number };
+  rateLimits: {
+    signInPerMinute: number;
+    tokenPerMinute: number;
+    heartbeatPerMinute: number;
+    /** Research calls per minute of one user, and of one address (decision 0035). */
+    researchPerUserPerMinute: number;
+    researchPerAddressPerMinute: number;
+    /** Searches of one user running at once (lookups by id are not counted). */
+    researchConcurrentPerUser: number;
+  };
   /** Posts of the demo corpus loaded into an empty database at start-up; 0 loads none. */
   demoCorpusPosts: number;
   /** Whether a demo corpus in the database gets new engagement every hour (decision 0021). */
@@ -89,7 +152,8 @@ export interface Config {
 export type IdentityProviderConfig =
   | { kind: 'google'; issuer: string; clientId: string; clientSecret: string }
   | { kind: 'oidc'; issuer: string; clientId: string; clientSecret: string }
-  | { kind: 'development' };
+  /** `isLocalOnly` false: reachable from other machines, DEV_IDENTITY_PROVIDER_UNSAFE=true. */
+  | { kind: 'development'; isLocalOnly: boolean };
 
 export class ConfigError extends Error {}
 
@@ -118,18 +182,22 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const identityProvider = identityProviderFrom(e);
+  const identityProvider = identityProviderFrom(e, publicUrl);
   const serveWeb = e.SERVE_WEB === 'auto' ? e.NODE_ENV === 'production' : e.SERVE_WEB === 'true';
   return {
     environment: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: fromRoot(e.DATA_DIR) },
+    database: {
+      ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: fromRoot(e.DATA_DIR) }),
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: serveWeb ? fromRoot(e.WEB_DIST_DIR) : null,
     adminDistDir: serveWeb ? fromRoot(e.ADMIN_DIST_DIR) : null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl,
     baseAdminUrl: (e.BASE_ADMIN_URL ?? `${publicUrl}/admin`).replace(/\/+$/, ''),
@@ -143,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       tokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
       heartbeatPerMinute: e.RATE_LIMIT_HEARTBEAT_PER_MINUTE,
+      researchPerUserPerMinute: e.RATE_LIMIT_RESEARCH_PER_MINUTE,
+      researchPerAddressPerMinute: e.RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE,
+      researchConcurrentPerUser: e.RATE_LIMIT_RESEARCH_CONCURRENT_PER_USER,
     },
     demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
     demoCorpusLive: e.DEMO_CORPUS === 'on',
@@ -156,7 +227,15 @@ function requirePair(e: ParsedEnvironment, name: keyof ParsedEnvironment, partne
   return String(e[name]);
 }
 
-function identityProviderFrom(e: ParsedEnvironment): IdentityProviderConfig {
+/** localhost, 127.0.0.0/8 or ::1 (with or without brackets): this machine only. */
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    ['localhost', '::1', '[::1]'].includes(hostname.toLowerCase()) ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
+function identityProviderFrom(e: ParsedEnvironment, publicUrl: string): IdentityProviderConfig {
   if (e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET) {
     return {
       kind: 'google',
@@ -179,5 +258,15 @@ function identityProviderFrom(e: ParsedEnvironment): IdentityProviderConfig {
         'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
     );
   }
-  return { kind: 'development' };
+  // Anyone who can reach the development provider can sign in as anyone (decision 0029).
+  const isLocalOnly = isLoopbackHost(e.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
+  if (!isLocalOnly && e.DEV_IDENTITY_PROVIDER_UNSAFE !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration: the development identity provider runs only when the app is reachable ' +
+        'from this machine alone (HOST 127.0.0.1, ::1 or localhost and a localhost PUBLIC_URL); ' +
+        'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, ' +
+        'or DEV_IDENTITY_PROVIDER_UNSAFE=true to let anyone who reaches it sign in as anyone',
+    );
+  }
+  return { kind: 'development', isLocalOnly };
 }

@@ -4,7 +4,9 @@ import type { SigningKeys } from './modules/auth/signing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The query layer (Drizzle). */
+    /**
+     * The query layer (Drizzle); the research module's uses the search connections (decision 0036).
+     */
     db: Database;
     /** The database connection itself: kind, ping, close. */
     database: DbHandle;

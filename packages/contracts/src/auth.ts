@@ -58,6 +58,12 @@ export const adminExchangeResponseSchema = successEnvelope(
   z.object({
     access_token: z.string(),
     refresh_token: z.string(),
-    user: z.object({ _id: z.string(), email: z.string(), name: z.string(), avatar: z.string().nullable(), roles: z.array(z.string()) }),
+    user: z.object({
+      _id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      avatar: z.string().nullable(),
+      roles: z.array(z.string()),
+    }),
   }),
 );

@@ -1,14 +1,39 @@
 /** Machine-readable error codes carried in the error envelope, with the HTTP status each maps to. */
 export const errorCodes = {
+  /** A field of the request broke a rule; the message names it. */
   VALIDATION_FAILED: 400,
+  /** The request could not be read at all: malformed JSON, a broken URL, a bad HTTP message. */
+  MALFORMED_REQUEST: 400,
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+/**
+ * The code of a failure known only by its HTTP status (from Fastify, a plugin or Node's HTTP
+ * parser): the first code listed for the status, but MALFORMED_REQUEST for a 400, which names no
+ * field. A status with no code of its own gets the generic one of its class, and the response
+ * then carries that code's status.
+ */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'MALFORMED_REQUEST';
+  const listed = errorCodeList.find((code) => errorCodes[code] === status);
+  return listed ?? (status >= 400 && status < 500 ? 'MALFORMED_REQUEST' : 'INTERNAL');
+}

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './error-codes';
+export * from './storable-text';
 export * from './health';
 export * from './routes';
 export * from './plans';
@@ -7,3 +8,4 @@ export * from './auth';
 export * from './user';
 export * from './research';
 export * from './ingest';
+export * from './demo-media';

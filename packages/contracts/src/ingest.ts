@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { demoImageUrlPattern } from './demo-media';
 import { domainPlatforms, mediaTypes, postKinds } from './research';
 
 /**
@@ -30,6 +31,14 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
   .max(2048, 'must be at most 2048 characters');
 
+/** A picture: an http(s) URL, or one the API draws for the demo corpus (decision 0041). */
+const pictureUrl = z
+  .string({ message: 'must be an http(s) URL' })
+  .max(2048, 'must be at most 2048 characters')
+  .refine((value) => demoImageUrlPattern.test(value) || httpUrl.safeParse(value).success, {
+    message: 'must be an http(s) URL',
+  });
+
 const count = z
   .number({ message: 'must be a number' })
   .int('must be a whole number')
@@ -51,7 +60,7 @@ export const importPageLineSchema = z.object({
   name: str().trim().min(1, 'is required').max(300),
   username: optionalText(100),
   category: optionalText(200),
-  picture: httpUrl.nullish(),
+  picture: pictureUrl.nullish(),
   followers: count.nullish(),
   country,
 });
@@ -125,8 +134,8 @@ export const importPostLineSchema = z
     media: z
       .array(
         z.object({
-          thumb: httpUrl.nullish(),
-          original: httpUrl.nullish(),
+          thumb: pictureUrl.nullish(),
+          original: pictureUrl.nullish(),
           video_length: num().min(0).max(86_400).nullish(),
         }),
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { refineStorableText } from './storable-text';
 
 /** Research corpus and post search (SPEC section 3 'Search options'; issue 4 section 5). */
 
@@ -45,7 +46,21 @@ export const researchPaths = {
   pixels: '/pixels',
   pixel: '/pixels/:id',
   pixelPosts: '/pixels/:id/posts',
+  pixelNetwork: '/pixels/:id/network',
 } as const;
+
+/**
+ * Orders of the pages, domains and pixels lists (each an index, decision 0040): most posts, most
+ * ads, latest post, then per list most followers, most domains, or by name, host or pixel id.
+ */
+export const pageSorts = ['posts', 'ads', 'latest', 'followers', 'name'] as const;
+export type PageSort = (typeof pageSorts)[number];
+export const domainSorts = ['posts', 'ads', 'latest', 'host'] as const;
+export type DomainSort = (typeof domainSorts)[number];
+export const pixelSorts = ['posts', 'ads', 'latest', 'domains', 'id'] as const;
+export type PixelSort = (typeof pixelSorts)[number];
+/** Each list starts with the most posts first: the busiest sellers. */
+export const defaultEntitySort = 'posts';
 
 // ---- query parameters (strings in, typed values out; a bad one is named in the 400) ----
 
@@ -64,6 +79,17 @@ const perPage = z
   .enum(['10', '20', '50', '100'], { message: 'must be one of 10, 20, 50, 100' })
   .default('50')
   .transform(Number);
+
+/**
+ * Search text. PostgreSQL text cannot hold a NUL character: one is refused with a 400 naming the
+ * parameter, as no stored text could match it (decision 0032).
+ */
+function searchText(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .superRefine(refineStorableText);
+}
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -118,11 +144,11 @@ function checkRange(
 
 export const postSearchQuerySchema = z
   .object({
-    q: z.string().max(2000, 'must be at most 2000 characters').optional(),
+    q: searchText(2000).optional(),
     mode: z
       .enum(searchModes, { message: `must be one of ${searchModes.join(', ')}` })
       .default('all'),
-    exclude: z.string().max(2000, 'must be at most 2000 characters').optional(),
+    exclude: searchText(2000).optional(),
     kind: z.enum(postKinds, { message: 'must be post or ad' }).optional(),
     type: mediaTypeList.optional(),
     createdFrom: dateParam('from').optional(),
@@ -147,13 +173,36 @@ export const postSearchQuerySchema = z
   });
 export type PostSearchQuery = z.output<typeof postSearchQuerySchema>;
 
-/** Lists of pages, domains and pixels, and the posts of one of them. */
+/** Lists of pages, domains and pixels: the words to find, and the page of the list. */
 export const researchListQuerySchema = z.object({
-  q: z.string().max(200, 'must be at most 200 characters').optional(),
+  q: searchText(200).optional(),
   page: pageNumber,
   perPage,
 });
 export type ResearchListQuery = z.output<typeof researchListQuerySchema>;
+
+function sortParam<const T extends readonly [string, ...string[]]>(sorts: T) {
+  return z
+    .enum(sorts, { message: `must be one of ${sorts.join(', ')}` })
+    .default(defaultEntitySort as T[number]);
+}
+
+/** GET /api/pages: by name words, id or username. */
+export const pageListQuerySchema = researchListQuerySchema.extend({ sort: sortParam(pageSorts) });
+export type PageListQuery = z.output<typeof pageListQuerySchema>;
+
+/** GET /api/domains: by a part of the host, on one platform or any. */
+export const domainListQuerySchema = researchListQuerySchema.extend({
+  sort: sortParam(domainSorts),
+  platform: z
+    .enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` })
+    .optional(),
+});
+export type DomainListQuery = z.output<typeof domainListQuerySchema>;
+
+/** GET /api/pixels: by the first digits of the pixel id. */
+export const pixelListQuerySchema = researchListQuerySchema.extend({ sort: sortParam(pixelSorts) });
+export type PixelListQuery = z.output<typeof pixelListQuerySchema>;
 
 export const researchIdParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a numeric id'),
@@ -267,18 +316,74 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 export const postSearchResponseSchema = successEnvelope(paginatedSchema(postSchema));
 export const postDetailResponseSchema = successEnvelope(postDetailSchema);
 
-export const pageDetailSchema = pageSummarySchema.extend({ postCount: z.number().int() });
-export const domainDetailSchema = domainSummarySchema.extend({
-  pixels: z.array(pixelSummarySchema),
+/** How many posts and ads, and the latest one's created time on the network (ISO, or none). */
+const entityCounts = {
   postCount: z.number().int(),
+  adCount: z.number().int(),
+  latestPostAt: z.string().nullable(),
+};
+
+export const pageListItemSchema = pageSummarySchema.extend(entityCounts);
+export type PageListItem = z.infer<typeof pageListItemSchema>;
+export const domainListItemSchema = domainSummarySchema.extend({
+  ...entityCounts,
+  pixelCount: z.number().int(),
+  /** Pages advertising the store. */
+  pageCount: z.number().int(),
 });
-export const pixelDetailSchema = pixelSummarySchema.extend({
-  domains: z.array(domainSummarySchema),
+export type DomainListItem = z.infer<typeof domainListItemSchema>;
+export const pixelListItemSchema = pixelSummarySchema.extend({
+  ...entityCounts,
+  domainCount: z.number().int(),
+  /** Pages advertising the domains that load the pixel. */
+  pageCount: z.number().int(),
 });
-export const pageListResponseSchema = successEnvelope(paginatedSchema(pageSummarySchema));
+export type PixelListItem = z.infer<typeof pixelListItemSchema>;
+
+/** A page's posts and ads linking to one store. */
+export const storeLinkSchema = z.object({
+  domainId: z.string(),
+  pageId: z.string(),
+  postCount: z.number().int(),
+  adCount: z.number().int(),
+  latestPostAt: z.string(),
+});
+export type StoreLink = z.infer<typeof storeLinkSchema>;
+
+/** A page with the stores it links to most (up to 20), each with its posts there. */
+export const pageDetailSchema = pageListItemSchema.extend({
+  stores: z.array(
+    domainSummarySchema.extend({ postCount: z.number().int(), adCount: z.number().int() }),
+  ),
+});
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+/** A domain with the pixels it loads (up to 100). */
+export const domainDetailSchema = domainListItemSchema.extend({
+  pixels: z.array(pixelListItemSchema),
+});
+export type DomainDetail = z.infer<typeof domainDetailSchema>;
+export const pixelDetailSchema = pixelListItemSchema;
+export type PixelDetail = z.infer<typeof pixelDetailSchema>;
+
+/**
+ * A pixel's store network: the domains loading it (most posts first, up to 50), the pages
+ * advertising those domains (most posts there first, up to 100) and which page links to which
+ * domain; `domainCount` and `pageCount` say how many there are in all.
+ */
+export const pixelNetworkSchema = z.object({
+  domains: z.array(domainListItemSchema),
+  pages: z.array(pageListItemSchema),
+  links: z.array(storeLinkSchema),
+  domainCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type PixelNetwork = z.infer<typeof pixelNetworkSchema>;
+
+export const pageListResponseSchema = successEnvelope(paginatedSchema(pageListItemSchema));
 export const pageDetailResponseSchema = successEnvelope(pageDetailSchema);
-export const domainListResponseSchema = successEnvelope(paginatedSchema(domainSummarySchema));
+export const domainListResponseSchema = successEnvelope(paginatedSchema(domainListItemSchema));
 export const domainDetailResponseSchema = successEnvelope(domainDetailSchema);
-export const pixelListResponseSchema = successEnvelope(paginatedSchema(pixelSummarySchema));
+export const pixelListResponseSchema = successEnvelope(paginatedSchema(pixelListItemSchema));
 export const pixelDetailResponseSchema = successEnvelope(pixelDetailSchema);
+export const pixelNetworkResponseSchema = successEnvelope(pixelNetworkSchema);
 export const postListResponseSchema = postSearchResponseSchema;

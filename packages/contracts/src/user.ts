@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { refineStorableText } from './storable-text';
 
 export const languageSchema = z.enum(['en', 'vi']);
 
@@ -52,10 +53,27 @@ export const updateSettingsBodySchema = z.object({
 });
 export const settingsResponseSchema = successEnvelope(userSettingsSchema);
 
-/** PUT or POST /api/user/meta: free-form client state (e.g. dismissed hints); small and flat. */
+/**
+ * PUT or POST /api/user/meta: free-form client state (e.g. dismissed hints); small and flat. Its
+ * text must be storable: no NUL character, no lone surrogate half.
+ */
 export const updateMetaBodySchema = z.object({
   meta: z
-    .record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .record(
+      z.string().max(64, 'must be at most 64 characters').superRefine(refineStorableText),
+      z.union([
+        z.string().max(1000).superRefine(refineStorableText),
+        z.number(),
+        z.boolean(),
+        z.null(),
+      ]),
+      {
+        error: (issue) =>
+          issue.code === 'invalid_key'
+            ? `the key ${issue.issues[0]?.message ?? 'is invalid'}`
+            : undefined,
+      },
+    )
     .refine((meta) => Object.keys(meta).length <= 50, 'at most 50 keys'),
 });
 export const metaResponseSchema = successEnvelope(z.record(z.string(), z.unknown()));
@@ -64,5 +82,7 @@ export const metaResponseSchema = successEnvelope(z.record(z.string(), z.unknown
 export const phoneNumberBodySchema = z.object({ phone: phoneSchema });
 
 /** POST /api/user/affiliate: the code of the referrer, sent once after sign-in. */
-export const affiliateBodySchema = z.object({ affiliate: z.string().trim().min(1).max(64) });
+export const affiliateBodySchema = z.object({
+  affiliate: z.string().trim().min(1).max(64).superRefine(refineStorableText),
+});
 export const affiliateResponseSchema = successEnvelope(z.object({ referred: z.boolean() }));

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, users } from './schema';
 import { seedPlans, planCatalogue } from './seeds/plans';
 import { createDb, type DbHandle } from './create-db';
+import { databaseFailureOf } from './database-failure';
 import { selectRows } from './select-rows';
-import { createTestDb, withAdminClient } from './testing';
+import { createTestDb, startCuttableTcpProxy, withAdminClient } from './testing';
+
+const failureOf = (query: Promise<unknown>) =>
+  query.then(
+    () => 'answered',
+    (error: unknown) => databaseFailureOf(error) ?? error,
+  );
 
 describe('database', () => {
   let handle: DbHandle;
@@ -46,6 +53,34 @@ describe('database', () => {
     await expect(
       handle.db.execute(sql`insert into plans (slug, title, price) values ('bad', 'Bad', -1)`),
     ).rejects.toThrow();
+  });
+});
+
+describe('a database that cannot answer', () => {
+  it('fails a query as unreachable once the connect timeout passes on a silent server', async () => {
+    const silent = await startCuttableTcpProxy({ host: '127.0.0.1', port: 9 });
+    silent.cut();
+    const handle = await createDb({
+      databaseUrl: silent.urlFor('postgres://postgres@127.0.0.1/postradar'),
+      migrate: false,
+      connectTimeoutMs: 100,
+    });
+    try {
+      expect(await failureOf(handle.ping())).toBe('unreachable');
+      expect(await failureOf(handle.db.execute(sql`select 1`))).toBe('unreachable');
+    } finally {
+      await handle.close();
+      await silent.close();
+    }
+  });
+
+  it('tells a closed embedded database from a query that fails', async () => {
+    const handle = await createDb({ dataDir: null, migrate: false });
+    const failed = await failureOf(handle.db.execute(sql`select * from no_such_table`));
+    expect(failed).toBeInstanceOf(Error);
+    await handle.close();
+    expect(await failureOf(handle.ping())).toBe('unreachable');
+    expect(await failureOf(handle.searchDb.execute(sql`select 1`))).toBe('unreachable');
   });
 });
 
@@ -97,6 +132,61 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool', () => {
       expect(rows).toEqual([{ work_mem: '32MB', jit: 'off', workers: '1' }]);
     } finally {
       await handle.close();
+    }
+  });
+
+  it('stops a search statement at the statement timeout, and the pool answers next (decision 0036)', async () => {
+    const handle = await createDb({
+      databaseUrl: named('postradar-statement-timeout'),
+      migrate: false,
+      poolSize: 1,
+      statementTimeoutMs: 200,
+    });
+    const settings = sql`select current_setting('statement_timeout') as timeout,
+      current_setting('work_mem') as work_mem`;
+    const slow = sql`select pg_sleep(30)`;
+    try {
+      expect(await selectRows(handle.searchDb, settings)).toEqual([
+        { timeout: '200ms', work_mem: '32MB' },
+      ]);
+      expect(await failureOf(handle.searchDb.execute(slow))).toBe('statement-timeout');
+      expect(await selectRows(handle.searchDb, settings)).toEqual([
+        { timeout: '200ms', work_mem: '32MB' },
+      ]);
+      const inTransaction = handle.searchDb.transaction((tx) => tx.execute(slow));
+      expect(await failureOf(inTransaction)).toBe('statement-timeout');
+      expect(await failureOf(handle.searchDb.execute(sql`select 1`))).toBe('answered');
+      // Migrations, imports and jobs run on connections without the limit.
+      expect(await selectRows(handle.db, settings)).toEqual([{ timeout: '0', work_mem: '32MB' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('fails queries while the server is out of reach and recovers when it is back (decision 0037)', async () => {
+    const url = new URL(databaseUrl);
+    const proxy = await startCuttableTcpProxy({
+      host: url.hostname,
+      port: Number(url.port || 5432),
+    });
+    const handle = await createDb({
+      databaseUrl: proxy.urlFor(databaseUrl),
+      migrate: false,
+      connectTimeoutMs: 200,
+      statementTimeoutMs: 5_000,
+      onIdleConnectionError: () => {},
+    });
+    try {
+      await Promise.all([handle.ping(), handle.searchDb.execute(sql`select 1`)]);
+      proxy.cut();
+      expect(await failureOf(handle.ping())).toBe('unreachable');
+      expect(await failureOf(handle.searchDb.execute(sql`select 1`))).toBe('unreachable');
+      proxy.restore();
+      await expect(handle.ping()).resolves.toBeUndefined();
+      expect(await failureOf(handle.searchDb.execute(sql`select 1`))).toBe('answered');
+    } finally {
+      await handle.close();
+      await proxy.close();
     }
   });
 

@@ -16,6 +16,14 @@ export {
   toNdjson,
   type CorpusOptions,
 } from './corpus/generate-corpus';
+export {
+  demoImageUrl,
+  initialsOf,
+  parseDemoImageName,
+  DEMO_IMAGE_VARIANTS,
+  type DemoImage,
+} from './corpus/demo-image-name';
+export { renderDemoImage } from './corpus/render-demo-image';
 export { continueCorpus, CATCH_UP_HOURS, type ContinuationOptions } from './corpus/continue-corpus';
 export {
   AdsArchiveClient,

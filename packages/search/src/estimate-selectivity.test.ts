@@ -74,6 +74,7 @@ describe('estimateSelectivity', () => {
     expect(estimate('!!!')).toBeUndefined();
     expect(estimate('gift page:nurselifeco')).toBeUndefined();
     expect(estimate('gift site:nurselife.shop')).toBeUndefined();
+    expect(estimate('gift', { scope: { pageIds: [7] } })).toBeUndefined();
     expect(
       estimateSelectivity({ query: parseQuery('gift'), mode: 'all' }, undefined),
     ).toBeUndefined();
@@ -114,6 +115,7 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('gift', { createdTo: new Date() })).toBe(0);
     expect(guaranteed('gift', { exclude: ['mug'] })).toBe(0);
     expect(guaranteed('gift', { ignored: { postIds: [1] } })).toBe(0);
+    expect(guaranteed('gift', { scope: { domainIds: [3] } })).toBe(0);
     expect(guaranteedMatches({ query: parseQuery('gift'), mode: 'all' }, undefined)).toBe(0);
   });
 });

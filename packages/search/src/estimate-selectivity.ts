@@ -38,6 +38,8 @@ export interface EstimatedSearch {
   exclude?: readonly string[];
   /** A user's ignored posts, pages and domains (any of them may take matches away). */
   ignored?: object;
+  /** Only the posts of some pages or domains: their own indexes find them. */
+  scope?: object;
 }
 
 /** A bound on a count or date is guessed to keep half of the posts: no histogram is consulted. */
@@ -116,8 +118,8 @@ function boundsCount(...ranges: ({ min?: number; max?: number } | undefined)[]):
 
 /**
  * The estimated share of posts a word or tag search matches, from the corpus statistics, or
- * undefined when the search has neither words nor tags, names pages or sites (their own indexes
- * find them), or the statistics are missing. An upper-bound style estimate: the search strategy
+ * undefined when the search has neither words nor tags, names pages or sites or is scoped to some
+ * (their own indexes find them), or the statistics are missing. An upper-bound style estimate: the search strategy
  * built on it checks its guess with a bounded scan and falls back when the guess was too high.
  */
 export function estimateSelectivity(
@@ -125,7 +127,9 @@ export function estimateSelectivity(
   statistics: CorpusStatistics | undefined,
 ): number | undefined {
   if (!statistics || statistics.posts === 0) return undefined;
-  if (search.query.pages.length > 0 || search.query.sites.length > 0) return undefined;
+  if (search.query.pages.length > 0 || search.query.sites.length > 0 || search.scope) {
+    return undefined;
+  }
   const words = wordsShare(search, statistics);
   const tags = tagsShare(search, statistics);
   if (words === undefined && tags === undefined) return undefined;
@@ -207,6 +211,7 @@ export function guaranteedMatches(
     boundsCount(search.reactions, search.shares, search.comments) > 0 ||
     (search.exclude?.length ?? 0) > 0 ||
     search.ignored !== undefined ||
+    search.scope !== undefined ||
     query.pages.length > 0 ||
     query.sites.length > 0;
   if (filtered) return 0;

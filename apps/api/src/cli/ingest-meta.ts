@@ -110,6 +110,7 @@ async function main(args: string[]) {
   try {
     const summary = await importNdjson(database.db, lines, {
       source: `meta ads_archive: ${q ?? ''} ${countries.join(',')}`.trim(),
+      onFailure: (error) => console.error(error),
     });
     console.log(formatImportSummary(summary));
     return summary.status === 'succeeded' ? 0 : 1;

@@ -26,6 +26,7 @@ async function main(args: string[]) {
     let shown = 0;
     const summary = await importNdjson(database.db, input, {
       source: path === '-' ? 'stdin' : path,
+      onFailure: (error) => console.error(error),
       onProgress: (progress) => {
         if (!process.stderr.isTTY || progress.linesRead - shown < 50_000) return;
         shown = progress.linesRead;

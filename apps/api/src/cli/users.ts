@@ -1,9 +1,16 @@
 // `npm run users -- grant <email> <role>` / `revoke <email> <role>` / `show <email>`:
 // manage staff roles from the command line, on the database the API uses (same environment).
-import { createDb } from '@postradar/db';
+// For an address without an account, a grant is recorded and given when the account is first
+// created by a sign-in with that verified e-mail (decision 0029).
+import { createDb, type Database } from '@postradar/db';
 import { loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { knownRoles } from '../modules/auth/access-rights';
+import {
+  listPendingRoles,
+  recordPendingRoleGrant,
+  removePendingRoleGrant,
+} from '../modules/auth/pending-role-grants';
 import { changeRole } from '../modules/users/change-role';
 import { findUserByEmail } from '../modules/users/user-repository';
 
@@ -13,11 +20,36 @@ const usage = `Usage:
   npm run users -- show <email>
 Roles: ${knownRoles.join(', ')}`;
 
+const listed = (roles: string[]) => (roles.length ? roles.join(', ') : 'no roles');
+
+/** The line to print for an address that has no account yet. */
+async function pendingLine(db: Database, email: string) {
+  const roles = await listPendingRoles(db, email);
+  return `${email}: no account yet; ${
+    roles.length ? `${roles.join(', ')} granted when it is first created` : 'no roles recorded'
+  }`;
+}
+
+async function run(db: Database, command: string, email: string, role: string) {
+  const user = await findUserByEmail(db, email);
+  if (command === 'show') {
+    return user ? `${user.email}: ${listed(user.roles)}` : pendingLine(db, email);
+  }
+  if (!user) {
+    if (command === 'grant') await recordPendingRoleGrant(db, email, role);
+    else await removePendingRoleGrant(db, email, role);
+    return pendingLine(db, email);
+  }
+  const roles = await changeRole(db, { email, role, action: command as 'grant' | 'revoke' });
+  return `${email}: ${listed(roles)}`;
+}
+
 async function main(args: string[]) {
   const [command, email, role] = args;
   if (
+    !command ||
     !email ||
-    !['grant', 'revoke', 'show'].includes(command ?? '') ||
+    !['grant', 'revoke', 'show'].includes(command) ||
     (command !== 'show' && !role)
   ) {
     console.error(usage);
@@ -25,18 +57,7 @@ async function main(args: string[]) {
   }
   const database = await createDb(loadConfig().database);
   try {
-    if (command === 'show') {
-      const user = await findUserByEmail(database.db, email);
-      if (!user) throw new AppError('NOT_FOUND', `No user has the e-mail address ${email}.`);
-      console.log(`${user.email}: ${user.roles.length ? user.roles.join(', ') : 'no roles'}`);
-      return 0;
-    }
-    const roles = await changeRole(database.db, {
-      email,
-      role: role ?? '',
-      action: command as 'grant' | 'revoke',
-    });
-    console.log(`${email}: ${roles.length ? roles.join(', ') : 'no roles'}`);
+    console.log(await run(database.db, command, email, role ?? ''));
     return 0;
   } catch (error) {
     console.error(error instanceof AppError ? error.message : error);

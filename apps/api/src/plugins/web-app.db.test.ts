@@ -12,6 +12,9 @@ function makeDist(prefix: string, body: string, asset: string) {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html>${body}`);
   writeFileSync(join(dist, 'assets', asset), 'console.log(1)');
+  // A source map left by an older build, and a dotfile: neither is ever served.
+  writeFileSync(join(dist, 'assets', `${asset}.map`), '{"sources":["src/secret.ts"]}');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   return dist;
 }
@@ -51,13 +54,50 @@ describe('serving the built web app (production)', () => {
   });
 
   it('answers a missing asset and unknown API routes with 404, never with the app', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
-    expect(missing.statusCode).toBe(404);
+    for (const url of [
+      '/assets/gone.js',
+      '/assets/missing.js?v=2',
+      '/missing.png',
+      '/assets/',
+      '/assets/%00.js',
+      '/admin/assets/gone.js',
+    ]) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
     for (const url of ['/api/unknown', '/authentication/x', '/payment/x', '/admin-api/x']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+
+  it('never serves source maps or dotfiles', async () => {
+    for (const url of ['/assets/app-1234.js.map', '/admin/assets/admin-5678.js.map', '/.env']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret');
+    }
+  });
+
+  it('lets no third party run script or frames in the app', async () => {
+    for (const url of ['/', '/checkout', '/admin']) {
+      const policy = (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(policy, url).toMatch(/(^|;)script-src 'self'(;|$)/);
+      expect(policy, url).toMatch(/(^|;)frame-src 'self'(;|$)/);
+      expect(policy, url).not.toContain('stripe');
+    }
+  });
+
+  it('answers an unsatisfiable range in the envelope', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { range: 'bytes=500-600' },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
   });
 
   it('leaves the embedded development identity provider to the API', async () => {

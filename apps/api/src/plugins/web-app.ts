@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { routePrefixes } from '@postradar/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error';
 import { devProviderPath } from '../modules/auth/dev-identity-provider/register-dev-identity-provider';
@@ -30,12 +30,31 @@ export interface WebAppFolders {
 }
 
 /**
- * Sends a file of a built single-page app: hashed assets and other files by name (the static
- * plugin answers 404 for a missing one), any other path the app's index.html, so that its router
- * takes over.
+ * Whether `path` (as in the URL) names a file under `root` that may be served: a regular file,
+ * no dot segment or dotfile, and never a source map (an old build may still hold some).
+ */
+function isServableFile(root: string, path: string) {
+  try {
+    const name = decodeURIComponent(path);
+    if (name.endsWith('.map') || name.split('/').some((segment) => segment.startsWith('.'))) {
+      return false;
+    }
+    return statSync(join(root, name), { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false; // broken percent-encoding, a NUL in the name
+  }
+}
+
+/**
+ * Sends a file of a built single-page app: hashed assets and other files by name (404 in the
+ * envelope for a missing one), any other path the app's index.html, so that its router takes
+ * over.
  */
 function sendSpaFile(reply: FastifyReply, path: string, root: string) {
-  if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path, root);
+  if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)) {
+    if (!isServableFile(root, path)) throw notFound('This file does not exist.');
+    return reply.sendFile(path, root);
+  }
   reply.header('cache-control', 'no-cache');
   return reply.sendFile('index.html', root);
 }

@@ -19,37 +19,53 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The API listening on a real port, so that the sign-in flow can run over HTTP as in a browser. */
-export async function startListeningTestApp(environment: Environment = {}) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+/**
+ * The API listening on a real port of the loopback interface, so that the sign-in flow can run
+ * over HTTP as in a browser; PUBLIC_URL names it by `publicHost` (127.0.0.1 unless told).
+ */
+export async function startListeningTestApp(
+  environment: Environment = {},
+  options: { port?: number; publicHost?: string } = {},
+) {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const app = await buildTestApp({ PUBLIC_URL: baseUrl, ...environment });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, baseUrl };
 }
 
-/** A tiny cookie jar: enough for the provider's and the sign-in cookies on one host. */
+/**
+ * A tiny cookie jar: cookies belong to the host name that set them (whatever the port), as in a
+ * browser; paths and expiry dates are not looked at.
+ */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  private readonly hosts = new Map<string, Map<string, string>>();
 
-  store(response: Response) {
+  private cookiesOf(url: string) {
+    const { hostname } = new URL(url);
+    let cookies = this.hosts.get(hostname);
+    if (!cookies) this.hosts.set(hostname, (cookies = new Map()));
+    return cookies;
+  }
+
+  store(url: string, response: Response) {
+    const cookies = this.cookiesOf(url);
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(header) || value === '')
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(header) || value === '') cookies.delete(name);
+      else cookies.set(name, value);
     }
   }
 
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  header(url: string) {
+    return [...this.cookiesOf(url)].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  set(name: string, value: string) {
-    this.cookies.set(name, value);
+  set(url: string, name: string, value: string) {
+    this.cookiesOf(url).set(name, value);
   }
 }
 
@@ -72,15 +88,15 @@ export async function follow(
   let response = await fetch(url, {
     ...init,
     redirect: 'manual',
-    headers: { ...init.headers, cookie: jar.header() },
+    headers: { ...init.headers, cookie: jar.header(url) },
   });
   for (let hops = 0; hops < 15; hops++) {
-    jar.store(response);
+    jar.store(url, response);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { response, url };
     url = new URL(location, url).href;
     if (stopAt(url)) return { response, url };
-    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header(url) } });
   }
   throw new Error('too many redirects');
 }

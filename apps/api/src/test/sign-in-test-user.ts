@@ -1,23 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveAccessRights } from '../modules/auth/access-rights';
 import { issueAccessTokenFor } from '../modules/auth/issue-tokens';
+import { linkAccount } from '../modules/auth/link-account';
 import { startSession } from '../modules/auth/start-session';
-import { upsertUserFromIdentity } from '../modules/users/user-repository';
 
-/** Signs a user in on a device without the browser flow (which sign-in.db.test.ts covers). */
+/** The issuer of the identities signInTestUser links accounts to. */
+export const testIssuer = 'postradar:test';
+
+/**
+ * Signs a user in on a device without the browser flow (which sign-in.db.test.ts covers): the
+ * account of a verified identity of the test issuer, with `roles` added.
+ */
 export async function signInTestUser(
   app: FastifyInstance,
   input: { email: string; name?: string; roles?: string[]; device?: string },
 ) {
-  const { user } = await upsertUserFromIdentity(
+  const account = await linkAccount(
     app.db,
     {
+      issuer: testIssuer,
+      subject: input.email,
       email: input.email,
+      isEmailVerified: true,
       name: input.name ?? input.email.split('@')[0] ?? 'Tester',
       avatarUrl: null,
     },
     input.roles ?? [],
   );
+  if (account.isRefused) throw new Error(`sign-in refused: ${account.reason}`);
+  const { user } = account;
   const rights = await resolveAccessRights(app.db, user.id, user.roles);
   const { session, refreshToken } = await startSession(app.db, {
     userId: user.id,

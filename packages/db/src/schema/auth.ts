@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -43,6 +52,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when this token was exchanged for a new one. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The token it was exchanged for, encrypted with a key derived from this token's own value:
+     * a replay within the grace period gets that same successor, never a second chain
+     * (decision 0030).
+     */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash)],
 );
@@ -58,7 +73,11 @@ export const signInRequests = pgTable('sign_in_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Keys that sign access tokens. The newest active one signs; all unretired ones verify. */
+/**
+ * Keys that sign access tokens. The newest key without `retiredAt` signs; every key not retired
+ * yet verifies. A rotation sets the old key's `retiredAt` to after the last token it signed has
+ * expired.
+ */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   algorithm: text('algorithm').notNull(),
@@ -78,6 +97,43 @@ export const adminHandoffCodes = pgTable('admin_handoff_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Who a user is at an identity provider: the issuer's subject, linked to one account (decision
+ * 0031). `email` is the verified address the issuer asserted when the identity was linked.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index('user_identities_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Staff roles recorded for an e-mail address that has no account yet (`npm run users -- grant`),
+ * granted when an account is first created for that address with a verified e-mail.
+ */
+export const pendingRoleGrants = pgTable(
+  'pending_role_grants',
+  {
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.role] })],
+);
+
 /** What happened to whom: sign-ins, refresh-token reuse, device evictions, role changes. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -94,4 +150,5 @@ export const auditEvents = pgTable(
 );
 
 export type Session = typeof sessions.$inferSelect;
+export type UserIdentity = typeof userIdentities.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;

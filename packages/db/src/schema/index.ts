@@ -5,6 +5,7 @@ export * from './auth';
 export * from './pages';
 export * from './domains';
 export * from './pixels';
+export * from './domain-pages';
 export * from './posts';
 export * from './post-contents';
 export * from './post-snapshots';

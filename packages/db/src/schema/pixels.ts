@@ -1,6 +1,7 @@
 import {
   bigint,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -17,8 +18,24 @@ export const pixels = pgTable(
     /** The pixel id as the network issues it (digits, kept as text). */
     networkId: text('network_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its store network: the domains loading it, the posts and ads linking to them (and the latest
+     * one's created time), the pages advertising them. Derived by `refreshEntityCounts` after
+     * each import (decision 0040).
+     */
+    domainCount: integer('domain_count').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
+    adCount: integer('ad_count').notNull().default(0),
+    latestPostAt: timestamp('latest_post_at', { withTimezone: true }),
+    pageCount: integer('page_count').notNull().default(0),
   },
-  (table) => [uniqueIndex('pixels_network_id_key').on(table.networkId)],
+  (table) => [
+    uniqueIndex('pixels_network_id_key').on(table.networkId),
+    index('pixels_post_count_idx').on(table.postCount.desc(), table.id.desc()),
+    index('pixels_ad_count_idx').on(table.adCount.desc(), table.id.desc()),
+    index('pixels_latest_post_idx').on(table.latestPostAt.desc().nullsLast(), table.id.desc()),
+    index('pixels_domain_count_idx').on(table.domainCount.desc(), table.id.desc()),
+  ],
 );
 
 /** Which pixels a domain's pages load. */

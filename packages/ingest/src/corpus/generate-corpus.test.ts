@@ -1,7 +1,8 @@
-import type { ImportLine } from '@postradar/contracts';
+import { demoImageUrlPattern, demoImageUrlPrefix, type ImportLine } from '@postradar/contracts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseImportLine } from '../ndjson/parse-line';
+import { parseDemoImageName } from './demo-image-name';
 import { currentHour, generateCorpusNdjson } from './generate-corpus';
 
 const now = new Date('2026-11-21T05:00:00Z');
@@ -67,6 +68,26 @@ describe('generateCorpus', () => {
     }
     expect(posts.some((post) => post.tags.includes('tết'))).toBe(true);
     expect(posts.some((post) => post.tags.includes('dog mom'))).toBe(true);
+  });
+
+  it('points every picture at a demo image the app draws, a video with a play button', () => {
+    const lines = parsed({ posts: 300, seed: 9, now });
+    const pictures = lines.flatMap((line) => {
+      if (line.type === 'page') return [line.picture];
+      if (line.type === 'post') return line.media.flatMap((item) => [item.thumb, item.original]);
+      return [];
+    });
+    expect(pictures.length).toBeGreaterThan(300);
+    for (const url of pictures) {
+      expect(url).toMatch(demoImageUrlPattern);
+      expect(parseDemoImageName(url?.slice(demoImageUrlPrefix.length) ?? '')).toBeDefined();
+    }
+    const videos = lines.filter((line) => line.type === 'post' && line.media_type === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      if (video.type !== 'post') continue;
+      expect(video.media[0]?.thumb).toMatch(/\/video\./);
+    }
   });
 
   it('writes growing hourly histories that end at now, with some posts trending', () => {

@@ -1,4 +1,5 @@
 import type { DomainPlatform, ImportLineInput, MediaType } from '@postradar/contracts';
+import { demoImageUrl, initialsOf } from './demo-image-name';
 import { drawSpike, HOUR, metricsAt, reactionMix, type Curve } from './engagement-curve';
 import { Random } from './random';
 import {
@@ -28,7 +29,6 @@ export interface CorpusOptions {
 }
 
 const DAY = 24 * HOUR;
-const MEDIA_HOST = 'https://media.postradar.example';
 
 /** The current time rounded down to the hour: the default end of every history. */
 export function currentHour(now = Date.now()): Date {
@@ -133,7 +133,14 @@ function makeSellers(random: Random, count: number) {
         name,
         username: random.chance(0.8) ? slug(name) : null,
         category: random.pick(pageCategories),
-        picture: `${MEDIA_HOST}/pages/${id}.jpg`,
+        // Pictures the app draws itself (decision 0041): real-looking offline.
+        picture: demoImageUrl({
+          kind: 'page',
+          language,
+          niche,
+          initials: initialsOf(name),
+          variant: Number(id.slice(-4)),
+        }),
         followers: Math.round(random.logNormal(language === 'vi' ? 6000 : 12_000, 1.3)),
         country,
       });
@@ -276,11 +283,21 @@ function* corpusParts(
 
     const mediaType = random.weighted(mediaWeights);
     const mediaCount = mediaType === 'carousel' ? random.int(3, 5) : mediaType === 'text' ? 0 : 1;
-    const media = Array.from({ length: mediaCount }, (_, item) => ({
-      thumb: `${MEDIA_HOST}/posts/${postId}/${item}-thumb.jpg`,
-      original: `${MEDIA_HOST}/posts/${postId}/${item}.${mediaType === 'video' ? 'mp4' : 'jpg'}`,
-      ...(mediaType === 'video' ? { video_length: random.int(6, 90) } : {}),
-    }));
+    const media = Array.from({ length: mediaCount }, (_, item) => {
+      // A product photo of the post's niche (a video's with a play button), varied per item.
+      const picture = demoImageUrl({
+        kind: mediaType === 'video' ? 'video' : 'post',
+        language,
+        niche,
+        product,
+        variant: index * 7 + item,
+      });
+      return {
+        thumb: picture,
+        original: picture,
+        ...(mediaType === 'video' ? { video_length: random.int(6, 90) } : {}),
+      };
+    });
     const host = random.pick(seller.hosts);
     const hasLink = isAd || random.chance(0.7);
     const tags = [...new Set([niche.key, ...(mentionsHoliday ? [holiday.tag] : []), product.slug])];

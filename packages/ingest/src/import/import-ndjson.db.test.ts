@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpusNdjson } from '../corpus/generate-corpus';
-import { importNdjson } from './import-ndjson';
+import { importNdjson, storageFailure } from './import-ndjson';
 
 const samplePath = fileURLToPath(
   new URL('../../../../docs/examples/sample.ndjson', import.meta.url),
@@ -117,6 +117,25 @@ describe('importNdjson', () => {
       kind: 'post',
       ad_sets: null,
     });
+  });
+
+  it('counts the posts of the pages, stores and pixels it wrote (decision 0040)', async () => {
+    const counted = (table: 'pages' | 'domains' | 'pixels', key: string, columns: string) =>
+      selectRows(database.db, sql.raw(`select ${key} as key, ${columns} from ${table} order by 1`));
+    expect(await counted('pages', 'network_id', 'post_count, ad_count')).toEqual([
+      { key: '1048576', post_count: 1, ad_count: 1 },
+      { key: '2000001', post_count: 1, ad_count: 0 },
+    ]);
+    expect(
+      await counted('domains', 'host', 'post_count, ad_count, pixel_count, page_count'),
+    ).toEqual([
+      { key: 'nurselife.shop', post_count: 1, ad_count: 1, pixel_count: 1, page_count: 1 },
+      { key: 'nurselifegifts.com', post_count: 1, ad_count: 0, pixel_count: 2, page_count: 1 },
+    ]);
+    expect(await counted('pixels', 'network_id', 'domain_count, post_count, page_count')).toEqual([
+      { key: '812345678901234', domain_count: 2, post_count: 2, page_count: 2 },
+      { key: '812345678909999', domain_count: 1, post_count: 1, page_count: 1 },
+    ]);
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -243,6 +262,60 @@ describe('importNdjson', () => {
       sql`select status from import_runs where source = 'broken'`,
     );
     expect(runs).toEqual([{ status: 'failed' }]);
+  });
+
+  it('reports a line with a NUL character or a lone surrogate half and imports the others', async () => {
+    const lines = [
+      { type: 'page', id: '881001', name: 'Null\u0000Page' },
+      { type: 'page', id: '881002', name: 'Good Page' },
+      { type: 'page', id: '881003', name: 'Half \ud83d smile' },
+      { type: 'page', id: '881004', name: 'Another Good Page' },
+    ].map((line) => `${JSON.stringify(line)}\n`);
+    const summary = await importNdjson(database.db, Readable.from(lines), {
+      source: 'unstorable text',
+      batchLines: 10,
+    });
+    expect(summary).toMatchObject({
+      status: 'succeeded',
+      stored: 2,
+      skipped: 2,
+      errors: [
+        { line: 1, reason: 'name: must not contain the NUL character (\\u0000)' },
+        { line: 3, reason: 'name: must be valid Unicode (a lone surrogate half)' },
+      ],
+    });
+    const stored = await selectRows<{ name: string }>(
+      database.db,
+      sql`select name from pages where network_id like '88100_' order by network_id`,
+    );
+    expect(stored).toEqual([{ name: 'Good Page' }, { name: 'Another Good Page' }]);
+  });
+
+  it('keeps the database error out of the stored run and hands it to onFailure', async () => {
+    await database.db.execute(
+      sql`alter table pages add constraint refuse_for_test check (name <> 'Refused Page')`,
+    );
+    const failures: unknown[] = [];
+    try {
+      const summary = await importNdjson(
+        database.db,
+        Readable.from([
+          `${JSON.stringify({ type: 'page', id: '882001', name: 'Refused Page' })}\n`,
+        ]),
+        { source: 'refused', onFailure: (error) => failures.push(error) },
+      );
+      expect(summary.status).toBe('failed');
+      expect(summary.failure).toBe(storageFailure);
+      const [run] = await selectRows<{ failure: string }>(
+        database.db,
+        sql`select failure from import_runs where source = 'refused'`,
+      );
+      expect(run?.failure).toBe(summary.failure);
+      expect(failures).toHaveLength(1);
+      expect(String(failures[0])).toMatch(/insert into/i);
+    } finally {
+      await database.db.execute(sql`alter table pages drop constraint refuse_for_test`);
+    }
   });
 
   it('computes a new single-snapshot post in the insert exactly as refreshPostMetrics would', async () => {

@@ -10,6 +10,7 @@ import {
   type ImportRunProgress,
 } from './import-run-repository';
 import { StorePipeline } from './store-pipeline';
+import { TouchedEntities } from './touched-entities';
 
 /** Rejected lines kept in the run's summary; all of them are counted. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -26,6 +27,31 @@ export interface ImportOptions {
   now?: () => Date;
   /** Called after every stored batch with the counts so far. */
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Called with the error that ended a failed run. A failure of the input keeps its message in
+   * the run; any other (a database error: its SQL and values) is recorded only as
+   * `storageFailure`, so log it here.
+   */
+  onFailure?: (error: unknown) => void;
+}
+
+/** The failure recorded for a run that an error other than the input's stopped. */
+export const storageFailure =
+  'a server error stopped the import while storing lines (the lines stored before it are kept)';
+
+/** An error thrown while reading the input: a broken stream, an answer of the API read from. */
+class InputFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+async function* reading<T>(input: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* input;
+  } catch (error) {
+    throw new InputFailure(error);
+  }
 }
 
 export interface ImportProgress {
@@ -83,8 +109,10 @@ function endsBefore(batch: ImportBatch, line: ImportLine, batchLines: number) {
  * Imports NDJSON (docs/data-format.md) from a stream of text or bytes, in constant memory: lines
  * are validated one by one (an invalid line is counted, reported with its number and reason, and
  * skipped), valid ones are stored in batches of idempotent upserts while the next batch is read,
- * and the run's summary is kept in import_runs. A failure of the input or of the database ends
- * the run as 'failed' with the reason; the summary is returned either way.
+ * then the counts of the pages, domains and pixels written are recomputed (decision 0040), and
+ * the run's summary is kept in import_runs. A failure of the input or of the database ends
+ * the run as 'failed' with the reason (a database error's details only go to `onFailure`); the
+ * summary is returned either way.
  */
 export async function importNdjson(
   db: Database,
@@ -95,9 +123,11 @@ export async function importNdjson(
   const now = options.now ?? (() => new Date());
   const run = await createImportRun(db, options);
   const tally = new Tally();
+  const touched = new TouchedEntities();
   let batch = new ImportBatch();
 
   const pipeline = new StorePipeline(db, now, async (stored, result) => {
+    touched.add(stored);
     for (const [key, amount] of Object.entries(result.changes)) add(tally.changes, key, amount);
     const failedLines = new Set<number>();
     for (const error of result.errors) {
@@ -126,7 +156,7 @@ export async function importNdjson(
   };
 
   try {
-    for await (const raw of readLines(input)) {
+    for await (const raw of readLines(reading(input))) {
       tally.linesRead++;
       if (raw.error !== undefined) {
         tally.skip(raw.number, 'unknown', raw.error);
@@ -144,12 +174,16 @@ export async function importNdjson(
     }
     await flush();
     await pipeline.drain();
+    await touched.refresh(db);
     return toImportSummary(await saveImportRun(db, run.id, tally.progress('succeeded', null)));
   } catch (error) {
     // A full batch held for more of its post's metrics is stored, as it was when it filled up.
     if (batch.size >= batchLines) await flush().catch(() => undefined);
     await pipeline.drain().catch(() => undefined);
-    const failure = error instanceof Error ? error.message : String(error);
+    // What was committed is counted all the same.
+    await touched.refresh(db).catch(() => undefined);
+    options.onFailure?.(error instanceof InputFailure ? error.reason : error);
+    const failure = error instanceof InputFailure ? error.message : storageFailure;
     return toImportSummary(await saveImportRun(db, run.id, tally.progress('failed', failure)));
   }
 }

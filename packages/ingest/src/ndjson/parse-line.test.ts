@@ -54,4 +54,17 @@ describe('parseImportLine', () => {
       'page: id: must be 1-64 letters, digits, _ . : or -',
     );
   });
+
+  it('refuses text the database cannot store, naming the field: NUL and lone surrogate halves', () => {
+    expect(reason({ type: 'page', id: '1', name: 'Dog\u0000Mom' })).toBe(
+      'page: name: must not contain the NUL character (\\u0000)',
+    );
+    expect(reason({ ...post, tags: ['gift', 'mom\u0000'] })).toBe(
+      'post: tags.1: must not contain the NUL character (\\u0000)',
+    );
+    expect(reason({ ...post, message: 'half \ud83d of a smiley' })).toBe(
+      'post: message: must be valid Unicode (a lone surrogate half)',
+    );
+    expect(reason({ ...post, message: 'a whole smiley \ud83d\ude00' })).toBe('ok');
+  });
 });

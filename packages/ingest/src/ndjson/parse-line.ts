@@ -1,4 +1,9 @@
-import { importLineSchema, importLineTypes, type ImportLine } from '@postradar/contracts';
+import {
+  importLineSchema,
+  importLineTypes,
+  unstorableTextReason,
+  type ImportLine,
+} from '@postradar/contracts';
 
 export type ParsedLine =
   | { ok: true; line: ImportLine }
@@ -11,9 +16,24 @@ function typeOf(value: unknown): string {
     : 'unknown';
 }
 
+/** The first text in `value` the database could not store, with its path (`tags.1`). */
+function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') {
+    const reason = unstorableTextReason(value);
+    return reason && (path.length > 0 ? `${path.join('.')}: ${reason}` : reason);
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findUnstorableText(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * One NDJSON line: JSON, then the line schema. The reason names the first problem and its field,
- * e.g. `metrics.reactions.like: must be a whole number`.
+ * e.g. `metrics.reactions.like: must be a whole number`. Text the database cannot store (a NUL
+ * character, a lone surrogate half) makes the line invalid too, not the batch it would be stored in.
  */
 export function parseImportLine(text: string): ParsedLine {
   let value: unknown;
@@ -26,7 +46,11 @@ export function parseImportLine(text: string): ParsedLine {
     return { ok: false, type: 'unknown', reason: 'not a JSON object' };
   }
   const result = importLineSchema.safeParse(value);
-  if (result.success) return { ok: true, line: result.data };
+  if (result.success) {
+    const unstorable = findUnstorableText(result.data);
+    if (unstorable) return { ok: false, type: result.data.type, reason: unstorable };
+    return { ok: true, line: result.data };
+  }
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const message = issue?.message ?? 'invalid';

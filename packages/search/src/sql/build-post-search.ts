@@ -27,6 +27,11 @@ export interface PostSearchFilters {
   /** A user's ignored posts, pages and domains, left out of every result. */
   ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
   /**
+   * Only the posts of these pages, or linking to these domains (the posts of one page, domain or
+   * pixel): found through posts_page_created_idx and posts_domain_created_idx.
+   */
+  scope?: { pageIds?: IdSet; domainIds?: IdSet };
+  /**
    * Check the words on the posts the tags and other indexed filters find instead of through the
    * word index, whose bitmap of a common word costs more than it saves (decision 0025).
    */
@@ -126,6 +131,13 @@ function notIn(column: AnyColumn, ids: IdSet | undefined): SQL | undefined {
   return sql`not exists (select 1 from (${ids as SQL}) as ignored(id) where ignored.id = ${column})`;
 }
 
+/** A list becomes `= any(array)`, a subquery `in (subquery)`: both lookups in the column's index. */
+function within(column: AnyColumn, ids: IdSet | undefined): SQL | undefined {
+  if (ids === undefined) return undefined;
+  if (Array.isArray(ids)) return sql`${column} = any(${arrayLiteral(ids)}::bigint[])`;
+  return sql`${column} in (${ids as SQL})`;
+}
+
 function pageCondition(values: readonly string[]): SQL {
   const names = values.filter(isSearchable);
   const lower = values.map((value) => value.toLowerCase());
@@ -183,6 +195,8 @@ export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
     notIn(posts.id, filters.ignored?.postIds),
     notIn(posts.pageId, filters.ignored?.pageIds),
     notIn(posts.domainId, filters.ignored?.domainIds),
+    within(posts.pageId, filters.scope?.pageIds),
+    within(posts.domainId, filters.scope?.domainIds),
   ];
   return and(...conditions.filter((condition) => condition !== undefined)) ?? sql`true`;
 }

@@ -68,6 +68,35 @@ describe('admin hand-off', () => {
     expect(me.statusCode).toBe(403);
   });
 
+  it('lets exactly one of two simultaneous exchanges of a code succeed', async () => {
+    const staff = await signInTestUser(app, { email: 'twice@example.com', roles: ['admin'] });
+    const { code } = (await handoff(staff.auth)).json().data;
+    const answers = await Promise.all([exchange(code), exchange(code)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('stops a removed staff role at once, whatever the access token still says', async () => {
+    const staff = await signInTestUser(app, { email: 'demoted@example.com', roles: ['admin'] });
+    const { code } = (await handoff(staff.auth)).json().data;
+    const site = (await exchange((await handoff(staff.auth)).json().data.code)).json().data;
+    const adminAuth = { authorization: `Bearer ${site.access_token}` };
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin-api/me', headers: adminAuth })).statusCode,
+    ).toBe(200);
+
+    await changeRole(app.db, { email: 'demoted@example.com', role: 'admin', action: 'revoke' });
+    const refusals = [
+      await app.inject({ method: 'GET', url: '/admin-api/me', headers: adminAuth }),
+      await app.inject({ method: 'GET', url: '/admin-api/imports', headers: adminAuth }),
+      await handoff(staff.auth),
+      await exchange(code),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(403);
+      expect(refusal.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+  });
+
   it('grants and revokes roles with an audit record, seen by the next heartbeat', async () => {
     const person = await signInTestUser(app, { email: 'promoted@example.com' });
     expect(

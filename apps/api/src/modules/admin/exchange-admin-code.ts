@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hasFeature, resolveAccessRights } from '../auth/access-rights';
 import { adminScopes } from '../auth/create-admin-handoff';
 import { issueAccessTokenFor } from '../auth/issue-tokens';
+import { noStore } from '../auth/no-store';
 import { hashToken } from '../auth/opaque-token';
 import { startSession } from '../auth/start-session';
 import { requireExistingUser } from '../users/require-existing-user';
@@ -21,6 +22,7 @@ export const exchangeAdminCode: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: adminExchangeBodySchema, response: { 200: adminExchangeResponseSchema } },
       config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+      onRequest: noStore,
     },
     async (request) => {
       const [claimed] = await app.db

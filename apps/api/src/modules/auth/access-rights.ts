@@ -1,5 +1,6 @@
 import { memberships, plans, type Database } from '@postradar/db';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error';
 
 /** Scopes each role grants (SPEC section 6). */
 const roleScopes: Record<string, readonly string[]> = {
@@ -13,6 +14,15 @@ const roleScopes: Record<string, readonly string[]> = {
 };
 
 export const knownRoles = Object.keys(roleScopes);
+
+export function requireKnownRole(role: string) {
+  if (!knownRoles.includes(role)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Unknown role '${role}'. Roles: ${knownRoles.join(', ')}.`,
+    );
+  }
+}
 
 /** Staff sign in on any number of devices. */
 const staffRoles = new Set(['super-admin', 'admin', 'admin-worker', 'mod']);

@@ -18,14 +18,15 @@ export async function issueAccessToken(
   claims: AccessClaims,
   ttlSeconds: number,
 ) {
+  const { kid, privateKey } = await keys.signer();
   return new SignJWT({ sid: claims.sessionId, roles: claims.roles, scopes: claims.scopes })
-    .setProtectedHeader({ alg: signingAlgorithm, kid: keys.current.kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: signingAlgorithm, kid, typ: 'at+jwt' })
     .setSubject(claims.userId)
     .setIssuer(accessTokenIssuer)
     .setAudience(accessTokenAudience)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(keys.current.privateKey);
+    .sign(privateKey);
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -33,7 +34,8 @@ function isStringList(value: unknown): value is string[] {
 }
 
 /**
- * Checks signature (only our algorithm, only a known kid), issuer, audience and expiry.
+ * Checks signature (only our algorithm, only a known kid that has not retired), type, issuer,
+ * audience and expiry.
  * An expired token gives TOKEN_EXPIRED so the client refreshes; anything else UNAUTHENTICATED.
  */
 export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessClaims> {
@@ -42,7 +44,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
     ({ payload } = await jwtVerify(
       token,
       async (header) => {
-        const key = header.kid ? keys.verification.get(header.kid) : undefined;
+        const key = header.kid ? await keys.verifier(header.kid) : undefined;
         if (!key) throw new AppError('UNAUTHENTICATED', 'Invalid access token.');
         return key;
       },

@@ -8,6 +8,7 @@ export type AuditEventType =
   | 'session-ended'
   | 'role-granted'
   | 'role-revoked'
+  | 'identity-linked'
   | 'admin-handoff';
 
 export async function recordAuditEvent(

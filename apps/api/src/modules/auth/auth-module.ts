@@ -1,7 +1,9 @@
 import { routePrefixes } from '@postradar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { isLoopbackHost } from '../../config';
 import {
+  developmentIssuer,
   devProviderPath,
   registerDevIdentityProvider,
 } from './dev-identity-provider/register-dev-identity-provider';
@@ -23,7 +25,23 @@ async function identityProviderFor(app: FastifyInstance) {
   const provider = config.identityProvider;
   if (provider.kind !== 'development') {
     const prompt = provider.kind === 'google' ? 'select_account' : undefined;
-    return createIdentityProviderClient({ ...provider, redirectUri, allowHttp: false, prompt });
+    return createIdentityProviderClient({
+      ...provider,
+      redirectUri,
+      accountIssuer: provider.issuer,
+      allowHttp: isLoopbackHost(new URL(provider.issuer).hostname),
+      prompt,
+    });
+  }
+  if (!provider.isLocalOnly) {
+    app.log.warn(
+      'DEV_IDENTITY_PROVIDER_UNSAFE=true: anyone who reaches this app can sign in as anyone',
+    );
+  }
+  if (config.adminEmails.length > 0) {
+    app.log.warn(
+      'ADMIN_EMAILS is ignored with the development identity provider: grant roles with npm run users',
+    );
   }
   const client = {
     issuer: `${config.publicUrl}${devProviderPath}`,
@@ -31,7 +49,12 @@ async function identityProviderFor(app: FastifyInstance) {
     clientSecret: randomBytes(24).toString('hex'),
   };
   await registerDevIdentityProvider(app, { client, redirectUri });
-  return createIdentityProviderClient({ ...client, redirectUri, allowHttp: true });
+  return createIdentityProviderClient({
+    ...client,
+    redirectUri,
+    accountIssuer: developmentIssuer,
+    allowHttp: true,
+  });
 }
 
 /** Sign-in (/passport), tokens, heartbeat and sign-out (/authentication), the user's sessions (/api). */

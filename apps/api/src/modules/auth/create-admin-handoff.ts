@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { requireExistingUser } from '../users/require-existing-user';
 import { hasFeature, resolveAccessRights } from './access-rights';
 import { recordAuditEvent } from './audit';
+import { noStore } from './no-store';
 import { createOpaqueToken, hashToken } from './opaque-token';
 import { currentUser, requireUser } from './require-user';
 
@@ -18,7 +19,11 @@ export const adminScopes = ['admin-worker', 'admin', 'super-admin'] as const;
 export const createAdminHandoff: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.adminHandoff,
-    { schema: { response: { 200: adminHandoffResponseSchema } }, preValidation: requireUser },
+    {
+      schema: { response: { 200: adminHandoffResponseSchema } },
+      onRequest: noStore,
+      preValidation: requireUser,
+    },
     async (request) => {
       const user = await requireExistingUser(app.db, currentUser(request).userId);
       const { scopes } = await resolveAccessRights(app.db, user.id, user.roles);

@@ -3,18 +3,20 @@ import { signInRequests } from '@postradar/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyReferral } from '../users/apply-referral';
-import { upsertUserFromIdentity } from '../users/user-repository';
 import { resolveAccessRights } from './access-rights';
 import { recordAuditEvent } from './audit';
 import type { IdentityProviderClient } from './identity-provider-client';
 import { issueAccessTokenFor } from './issue-tokens';
+import { linkAccount } from './link-account';
+import { noStore } from './no-store';
 import { clearSignInCookie, signInCookie } from './sign-in-cookie';
 import { startSession } from './start-session';
 
 /**
  * GET /passport/auth/google/callback: verifies the provider's answer (state bound to this browser,
- * PKCE, nonce, ID token), creates or updates the user, opens a session for the device and hands the
- * tokens to the web app in the URL fragment, which reaches no server or proxy log.
+ * PKCE, nonce, ID token), finds or creates the account of that identity (decision 0031), opens a
+ * session for the device and hands the tokens to the web app in the URL fragment, which reaches no
+ * server or proxy log.
  */
 export const finishSignIn: FastifyPluginAsyncZod<{
   identityProvider: IdentityProviderClient;
@@ -24,6 +26,7 @@ export const finishSignIn: FastifyPluginAsyncZod<{
     {
       schema: { querystring: signInCallbackQuerySchema },
       config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+      onRequest: noStore,
     },
     async (request, reply) => {
       const fail = (code: SignInErrorCode) => {
@@ -56,8 +59,16 @@ export const finishSignIn: FastifyPluginAsyncZod<{
         return fail('sign_in_failed');
       }
 
-      const extraRoles = app.config.adminEmails.includes(identity.email) ? ['admin'] : [];
-      const { user, isNew } = await upsertUserFromIdentity(app.db, identity, extraRoles);
+      // A development sign-in proves nothing about an e-mail address (decision 0029).
+      const isAdminEmail =
+        app.config.identityProvider.kind !== 'development' &&
+        app.config.adminEmails.includes(identity.email);
+      const account = await linkAccount(app.db, identity, isAdminEmail ? ['admin'] : []);
+      if (account.isRefused) {
+        request.log.warn(`sign-in callback: refused because ${account.reason}`);
+        return fail('sign_in_failed');
+      }
+      const { user, isNew } = account;
       if (isNew && pending.affiliateCode) {
         await applyReferral(app.db, user, pending.affiliateCode).catch((cause: unknown) =>
           request.log.warn({ err: cause }, 'sign-in: the affiliate code could not be applied'),
@@ -88,7 +99,7 @@ export const finishSignIn: FastifyPluginAsyncZod<{
         access_token: accessToken,
         refresh_token: refreshToken,
       });
-      return reply.header('cache-control', 'no-store').redirect(`/oauth-callback#${fragment}`, 302);
+      return reply.redirect(`/oauth-callback#${fragment}`, 302);
     },
   );
 };

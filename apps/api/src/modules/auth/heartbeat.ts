@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../users/user-repository';
 import { resolveAccessRights } from './access-rights';
+import { noStore } from './no-store';
 import { currentUser, requireUser } from './require-user';
 
 /** GET or POST /authentication/heartbeat: the user's roles and scopes as they are now. */
@@ -14,6 +15,7 @@ export const heartbeat: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: app.config.rateLimits.heartbeatPerMinute, timeWindow: '1 minute' },
     },
+    onRequest: noStore,
     preValidation: requireUser,
     handler: async (request) => {
       const user = await findUserById(app.db, currentUser(request).userId);

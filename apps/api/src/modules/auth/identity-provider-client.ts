@@ -5,7 +5,12 @@ export interface IdentityProviderClientOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  /** Only for the development provider on http://localhost. */
+  /**
+   * The issuer recorded with the identities it verifies (decision 0031): the provider's own, or a
+   * fixed name for the development provider, whose URL changes with the port.
+   */
+  accountIssuer: string;
+  /** Only for an issuer on this machine (the development provider, a local test provider). */
   allowHttp: boolean;
   /** Google's `select_account` lets a user with several accounts pick one. */
   prompt?: string;
@@ -18,8 +23,14 @@ export interface AuthorizationStart {
   codeVerifier: string;
 }
 
+/** Who signed in, as the provider's ID token (or userinfo) says. */
 export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  /** Lower case; empty when the provider gave none. */
   email: string;
+  /** Only an explicit `email_verified: true` counts: a missing claim is not a verification. */
+  isEmailVerified: boolean;
   name: string;
   avatarUrl: string | null;
 }
@@ -60,7 +71,10 @@ export function createIdentityProviderClient(options: IdentityProviderClientOpti
       return { url: url.href, state, nonce, codeVerifier };
     },
 
-    /** Exchanges the code and checks state, nonce, PKCE and the ID token; returns who signed in. */
+    /**
+     * Exchanges the code and checks state, nonce, PKCE and the ID token; returns who signed in.
+     * Whether that identity may sign in is the caller's decision (link-account.ts).
+     */
     async finishAuthorization(
       callbackUrl: URL,
       expected: { state: string; nonce: string; codeVerifier: string },
@@ -79,16 +93,20 @@ export function createIdentityProviderClient(options: IdentityProviderClientOpti
         typeof idClaims.email === 'string'
           ? idClaims
           : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
-      if (!email || claims.email_verified === false) {
-        throw new Error('The identity provider did not return a verified e-mail address.');
-      }
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       const name =
         typeof claims.name === 'string' && claims.name.trim()
           ? claims.name.trim()
           : (email.split('@')[0] ?? email);
       const avatarUrl = typeof claims.picture === 'string' ? claims.picture : null;
-      return { email, name, avatarUrl };
+      return {
+        issuer: options.accountIssuer,
+        subject: idClaims.sub,
+        email,
+        isEmailVerified: claims.email_verified === true,
+        name,
+        avatarUrl,
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { paths, sessionListResponseSchema } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describeDevice } from './describe-device';
+import { noStore } from './no-store';
 import { currentUser, requireUser } from './require-user';
 import { listActiveSessions } from './session-repository';
 
@@ -8,7 +9,11 @@ import { listActiveSessions } from './session-repository';
 export const listSessions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.userSessions,
-    { schema: { response: { 200: sessionListResponseSchema } }, preValidation: requireUser },
+    {
+      schema: { response: { 200: sessionListResponseSchema } },
+      onRequest: noStore,
+      preValidation: requireUser,
+    },
     async (request) => {
       const user = currentUser(request);
       const rows = await listActiveSessions(app.db, user.userId);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../users/user-repository';
 import { issueAccessTokenFor } from './issue-tokens';
+import { noStore } from './no-store';
 import { rotateRefreshToken } from './rotate-refresh-token';
 
 /** POST /authentication/oauth/token (refresh-token header): a new access token, a rotated refresh token. */
@@ -12,6 +13,7 @@ export const refreshAccessToken: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { response: { 200: tokenResponseSchema } },
       config: { rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
+      onRequest: noStore,
     },
     async (request) => {
       const presented = request.headers['refresh-token'];

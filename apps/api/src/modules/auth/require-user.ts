@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { requireExistingUser } from '../users/require-existing-user';
+import { resolveAccessRights } from './access-rights';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 import { endedSessionError } from './rotate-refresh-token';
 import { findSession, touchSession } from './session-repository';
@@ -39,13 +41,20 @@ export function currentUser(request: FastifyRequest): AccessClaims {
   return request.user;
 }
 
-/** preValidation hook for staff-only calls (admin site). Roles are re-read by the caller when it matters. */
+/**
+ * preValidation hook for staff-only calls (admin site). The roles are read from the database, not
+ * taken from the access token, so a revoked role stops working at once (decision 0008); the
+ * request's user then carries the roles and scopes as they are now.
+ */
 export function requireScope(...allowed: string[]) {
   return async (request: FastifyRequest) => {
     await requireUser(request);
-    const { scopes } = currentUser(request);
+    const claims = currentUser(request);
+    const user = await requireExistingUser(request.server.db, claims.userId);
+    const { scopes } = await resolveAccessRights(request.server.db, user.id, user.roles);
     if (!allowed.some((scope) => scopes.includes(scope))) {
       throw new AppError('FORBIDDEN', 'You do not have access to this.');
     }
+    request.user = { ...claims, roles: user.roles, scopes };
   };
 }

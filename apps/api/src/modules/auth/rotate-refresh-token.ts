@@ -1,15 +1,17 @@
-import { refreshTokens, sessions, type Database } from '@postradar/db';
+import { refreshTokens, sessions, type Database, type Session } from '@postradar/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from './audit';
-import { hashToken } from './opaque-token';
-import { issueRefreshToken, revokeSession } from './session-repository';
+import { createOpaqueToken, hashToken } from './opaque-token';
+import { findRefreshToken, issueRefreshToken, revokeSession } from './session-repository';
+import { sealSuccessor, unsealSuccessor } from './successor-seal';
 
 /** Two tabs refreshing with the same token at the same moment must not sign the user out. */
 export const reuseGraceMs = 20_000;
 
 export const otherDeviceMessage = 'Your account is being used on another device.';
 const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+const invalidTokenMessage = 'Invalid refresh token.';
 
 /**
  * The refusal a device gets once its session was ended (signed out, ended from another device,
@@ -21,9 +23,10 @@ export function endedSessionError(reason: string | null): AppError {
 }
 
 /**
- * Exchanges a refresh token for a new one in the same family (RFC 9700 rotation). Presenting a
- * token that was already exchanged, after the grace period, is treated as theft: the whole family
- * (the session) is revoked.
+ * Exchanges a refresh token for its successor in the same family (RFC 9700 rotation). A session
+ * has one chain of tokens: the same token presented again within the grace period gets the same
+ * successor (the newest token of the chain), never a second chain; presented later, it is treated
+ * as theft and the whole family (the session) is revoked (decision 0030).
  */
 export async function rotateRefreshToken(db: Database, token: string, ipAddress: string) {
   const [found] = await db
@@ -31,39 +34,64 @@ export async function rotateRefreshToken(db: Database, token: string, ipAddress:
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token.');
+  if (!found) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
   const { session } = found;
   if (session.revokedAt) throw endedSessionError(session.revokeReason);
   if (found.token.expiresAt <= new Date() || session.expiresAt <= new Date()) {
     throw new AppError('UNAUTHENTICATED', sessionEndedMessage);
   }
 
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  if (!claimed) {
-    const [current] = await db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, found.token.id));
-    const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
-    if (Date.now() - rotatedAt > reuseGraceMs) {
-      await revokeSession(db, session.id, 'reuse');
-      await recordAuditEvent(db, {
-        type: 'refresh-token-reuse',
-        userId: session.userId,
-        ipAddress,
-        details: { sessionId: session.id },
-      });
-      throw endedSessionError('reuse');
-    }
-  }
+  const refreshToken =
+    (found.token.rotatedAt ? undefined : await exchange(db, found.token.id, token, session)) ??
+    (await replay(db, token, session, ipAddress));
   await db
     .update(sessions)
     .set({ lastSeenAt: new Date(), ipAddress })
     .where(eq(sessions.id, session.id));
-  const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   return { session, refreshToken };
+}
+
+/**
+ * Marks the token exchanged and stores its successor in one transaction, so that a concurrent
+ * replay finds both or neither. Undefined when another request exchanged it first.
+ */
+async function exchange(db: Database, tokenId: string, token: string, session: Session) {
+  const successor = createOpaqueToken();
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(), successorSealed: sealSuccessor(successor, token) })
+      .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!claimed) return undefined;
+    return issueRefreshToken(tx, session.id, session.expiresAt, successor);
+  });
+}
+
+/**
+ * A token presented again: within the grace period, the newest token of its chain (each
+ * successor is unsealed with the token before it); later, the session is revoked.
+ */
+async function replay(db: Database, token: string, session: Session, ipAddress: string) {
+  let row = await findRefreshToken(db, token);
+  const rotatedAt = row?.rotatedAt?.getTime() ?? 0;
+  if (Date.now() - rotatedAt > reuseGraceMs) {
+    await revokeSession(db, session.id, 'reuse');
+    await recordAuditEvent(db, {
+      type: 'refresh-token-reuse',
+      userId: session.userId,
+      ipAddress,
+      details: { sessionId: session.id },
+    });
+    throw endedSessionError('reuse');
+  }
+  let newest = token;
+  while (row?.rotatedAt) {
+    const successor = row.successorSealed && unsealSuccessor(row.successorSealed, newest);
+    if (!successor) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
+    newest = successor;
+    row = await findRefreshToken(db, newest);
+  }
+  if (!row) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
+  return newest;
 }

@@ -55,8 +55,20 @@ export async function touchSession(db: Database, session: Session, ipAddress: st
 }
 
 /** Issues a new refresh token in the session's family; returns the token itself (never stored). */
-export async function issueRefreshToken(db: Database, sessionId: string, expiresAt: Date) {
-  const token = createOpaqueToken();
+export async function issueRefreshToken(
+  db: Database,
+  sessionId: string,
+  expiresAt: Date,
+  token = createOpaqueToken(),
+) {
   await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt });
   return token;
+}
+
+export async function findRefreshToken(db: Database, token: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
 }

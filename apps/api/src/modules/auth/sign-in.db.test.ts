@@ -1,4 +1,4 @@
-import { signInRequests } from '@postradar/db';
+import { signInRequests, userIdentities } from '@postradar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +9,17 @@ import {
   type ListeningApp,
 } from '../../test/dev-sign-in';
 import { findUserByEmail } from '../users/user-repository';
+import { developmentIssuer } from './dev-identity-provider/register-dev-identity-provider';
+import { recordPendingRoleGrant } from './pending-role-grants';
 
 describe('sign-in through the development identity provider', () => {
   let server: ListeningApp;
   beforeAll(async () => {
-    server = await startListeningTestApp({ ADMIN_EMAILS: 'boss@example.com' });
+    // PUBLIC_URL names it localhost; it is reached as 127.0.0.1 too.
+    server = await startListeningTestApp(
+      { ADMIN_EMAILS: 'boss@example.com' },
+      { publicHost: 'localhost' },
+    );
   });
   afterAll(() => server.app.close());
 
@@ -44,26 +50,64 @@ describe('sign-in through the development identity provider', () => {
     expect(heartbeat.json()).toEqual({ success: true, data: { scopes: ['trial'], roles: [] } });
   });
 
-  it('grants admin to ADMIN_EMAILS on sign-in', async () => {
+  const heartbeatOf = async (accessToken: string) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/authentication/heartbeat',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return response.json().data;
+  };
+
+  it('never grants admin to ADMIN_EMAILS through the development provider', async () => {
     const result = await signInWithDevProvider(server.baseUrl, {
       email: 'boss@example.com',
       name: 'Boss',
     });
-    const heartbeat = await server.app.inject({
-      method: 'GET',
-      url: '/authentication/heartbeat',
-      headers: { authorization: `Bearer ${result.accessToken}` },
+    expect(await heartbeatOf(result.accessToken)).toEqual({ scopes: ['trial'], roles: [] });
+  });
+
+  it('grants the roles recorded for an e-mail when its account is first created', async () => {
+    await recordPendingRoleGrant(server.app.db, 'Staff@Example.com', 'admin');
+    const first = await signInWithDevProvider(server.baseUrl, {
+      email: 'staff@example.com',
+      name: 'Staff',
+      device: 'staff-device',
     });
-    expect(heartbeat.json().data).toEqual({
+    expect(await heartbeatOf(first.accessToken)).toEqual({
       scopes: ['admin', 'admin-worker'],
       roles: ['admin'],
     });
+    const user = await findUserByEmail(server.app.db, 'staff@example.com');
+    const identities = await server.app.db
+      .select({ issuer: userIdentities.issuer })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, user?.id ?? ''));
+    expect(identities).toEqual([{ issuer: developmentIssuer }]);
+  });
+
+  it('sends a sign-in started at another host name to PUBLIC_URL first, and completes it', async () => {
+    const elsewhere = server.baseUrl.replace('localhost', '127.0.0.1');
+    const start = await fetch(`${elsewhere}/passport/auth/google?device=d9&affiliate=%22abc%22`, {
+      redirect: 'manual',
+    });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe(
+      `${server.baseUrl}/passport/auth/google?device=d9&affiliate=%22abc%22`,
+    );
+    expect(start.headers.getSetCookie()).toEqual([]);
+
+    const result = await signInWithDevProvider(elsewhere, {
+      email: 'wanderer@example.com',
+      name: 'Wanderer',
+    });
+    expect(result.location).toMatch(new RegExp(`^${server.baseUrl}/oauth-callback#access_token=`));
   });
 
   it('refuses a callback whose state is not bound to this browser', async () => {
     const jar = new CookieJar();
     const toForm = await follow(server.baseUrl, '/passport/auth/google?device=d2', jar);
-    jar.set('postradar_sign_in', 'forged-state');
+    jar.set(server.baseUrl, 'postradar_sign_in', 'forged-state');
     const done = await follow(server.baseUrl, toForm.url, jar, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -98,7 +142,7 @@ describe('sign-in through the development identity provider', () => {
 
   it('refuses a callback with a forged state or an unknown code', async () => {
     const jar = new CookieJar();
-    jar.set('postradar_sign_in', 'abc');
+    jar.set(server.baseUrl, 'postradar_sign_in', 'abc');
     const forged = await follow(
       server.baseUrl,
       '/passport/auth/google/callback?code=x&state=abc',

@@ -1,11 +1,8 @@
 import { logoutResponseSchema, paths } from '@postradar/contracts';
-import { refreshTokens } from '@postradar/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { verifyAccessToken } from './access-token';
 import { recordAuditEvent } from './audit';
-import { hashToken } from './opaque-token';
-import { findSession, revokeSession } from './session-repository';
+import { findRefreshToken, findSession, revokeSession } from './session-repository';
 
 /**
  * POST /authentication/logout: ends the session of the refresh-token header (or, failing that,
@@ -36,10 +33,7 @@ export const signOut: FastifyPluginAsyncZod = async (app) => {
 
   async function sessionOf(refreshToken: unknown, authorization: string | undefined) {
     if (typeof refreshToken === 'string' && refreshToken) {
-      const [row] = await app.db
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+      const row = await findRefreshToken(app.db, refreshToken);
       if (row) return row.sessionId;
     }
     const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];

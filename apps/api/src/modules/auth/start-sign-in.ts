@@ -9,10 +9,15 @@ import { setSignInCookie } from './sign-in-cookie';
 
 const signInLifetimeMs = 10 * 60_000;
 
-/** GET /passport/auth/google: starts the authorization-code flow at the identity provider. */
+/**
+ * GET /passport/auth/google: starts the authorization-code flow at the identity provider. The
+ * sign-in cookie must be set on the host name the provider returns to (PUBLIC_URL's): a browser
+ * that came by another name (127.0.0.1 for localhost) is first sent to the same call there.
+ */
 export const startSignIn: FastifyPluginAsyncZod<{
   identityProvider: IdentityProviderClient;
 }> = async (app, { identityProvider }) => {
+  const publicHostname = new URL(app.config.publicUrl).hostname.toLowerCase();
   app.get(
     paths.signIn,
     {
@@ -20,6 +25,9 @@ export const startSignIn: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      if (request.hostname.toLowerCase() !== publicHostname) {
+        return reply.redirect(`${app.config.publicUrl}${request.url}`, 302);
+      }
       const start = await identityProvider.startAuthorization();
       await app.db.delete(signInRequests).where(lt(signInRequests.expiresAt, new Date()));
       await app.db.insert(signInRequests).values({

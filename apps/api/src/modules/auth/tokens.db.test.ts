@@ -42,8 +42,9 @@ describe('access and refresh tokens', () => {
       .setSubject(user.id)
       .encode();
     const { privateKey } = await generateKeyPair('ES256');
+    const { kid } = await app.signingKeys.signer();
     const foreign = await new SignJWT({ sid: session.id, roles: ['admin'], scopes: ['admin'] })
-      .setProtectedHeader({ alg: 'ES256', kid: app.signingKeys.current.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
       .setSubject(user.id)
       .setIssuer('postradar')
       .setAudience('postradar-api')
@@ -63,16 +64,42 @@ describe('access and refresh tokens', () => {
     }
   });
 
+  it.each<[string, Partial<Record<'aud' | 'iss' | 'typ' | 'kid', string>>]>([
+    ['another audience', { aud: 'another-api' }],
+    ['another issuer', { iss: 'https://issuer.example' }],
+    ['the type of another token', { typ: 'rt+jwt' }],
+    ['no type', { typ: 'JWT' }],
+    ['an unknown key id', { kid: 'not-one-of-our-keys' }],
+  ])('refuses an access token with %s, signed by our key', async (_case, change) => {
+    const { session, user } = await signInTestUser(app, { email: 'claims@example.com' });
+    const { kid, privateKey } = await app.signingKeys.signer();
+    const token = await new SignJWT({ sid: session.id, roles: ['admin'], scopes: ['admin'] })
+      .setProtectedHeader({ alg: 'ES256', kid: change.kid ?? kid, typ: change.typ ?? 'at+jwt' })
+      .setSubject(user.id)
+      .setIssuer(change.iss ?? 'postradar')
+      .setAudience(change.aud ?? 'postradar-api')
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const response = await heartbeat(`Bearer ${token}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid access token.',
+    });
+  });
+
   it('answers an expired token with TOKEN_EXPIRED and the SPEC message', async () => {
     const { session, user } = await signInTestUser(app, { email: 'expired@example.com' });
+    const { kid, privateKey } = await app.signingKeys.signer();
     const expired = await new SignJWT({ sid: session.id, roles: [], scopes: [] })
-      .setProtectedHeader({ alg: 'ES256', kid: app.signingKeys.current.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
       .setSubject(user.id)
       .setIssuer('postradar')
       .setAudience('postradar-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(app.signingKeys.current.privateKey);
+      .sign(privateKey);
     const response = await heartbeat(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -94,10 +121,33 @@ describe('access and refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('lets two tabs refresh with the same token at the same moment', async () => {
-    const { refreshToken } = await signInTestUser(app, { email: 'tabs@example.com' });
+  const tokensOf = (sessionId: string) =>
+    app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+
+  it('lets two tabs refresh with the same token at the same moment, on one chain', async () => {
+    const { refreshToken, session } = await signInTestUser(app, { email: 'tabs@example.com' });
     const [a, b] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.refresh_token).toBe(b.json().data.refresh_token);
+    expect(await tokensOf(session.id)).toHaveLength(2);
+  });
+
+  it('answers a replay within the grace period with the same successor, never a second chain', async () => {
+    const { refreshToken, session } = await signInTestUser(app, { email: 'replay@example.com' });
+    const successor = (await refresh(refreshToken)).json().data.refresh_token;
+    const replays = [];
+    for (let i = 0; i < 3; i++) replays.push((await refresh(refreshToken)).json().data);
+    for (const replay of replays) {
+      expect(replay.refresh_token).toBe(successor);
+      expect((await heartbeat(`Bearer ${replay.access_token}`)).statusCode).toBe(200);
+    }
+    expect(await tokensOf(session.id)).toHaveLength(2);
+
+    // Once the successor is exchanged too, a replay gets the newest token of the chain.
+    const newest = (await refresh(successor)).json().data.refresh_token;
+    expect((await refresh(refreshToken)).json().data.refresh_token).toBe(newest);
+    expect(await tokensOf(session.id)).toHaveLength(3);
+    expect((await refresh(newest)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a rotated token is reused after the grace period (403: forced logout)', async () => {

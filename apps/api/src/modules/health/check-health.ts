@@ -2,11 +2,21 @@ import { healthResponseSchema, paths } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 
-/** GET /healthz: 200 when the database answers, 503 otherwise (load balancers poll this). */
+/** Levels that log no more than warnings: the app's own when it is one of them. */
+const quietLevels = ['error', 'fatal', 'silent'] as const;
+
+/**
+ * GET /healthz: 200 when the database answers, 503 saying it is unreachable otherwise, within
+ * the connect timeout even when it stopped answering (decision 0037). Load balancers poll this:
+ * only failures are logged.
+ */
 export const checkHealth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.health,
-    { schema: { response: { 200: healthResponseSchema } }, logLevel: 'warn' },
+    {
+      schema: { response: { 200: healthResponseSchema } },
+      logLevel: quietLevels.find((level) => level === app.config.logLevel) ?? 'warn',
+    },
     async (request) => {
       try {
         await app.database.ping();

@@ -1,22 +1,64 @@
-import { domainPixels, domains, pages, pixels, posts, type Database } from '@postradar/db';
+import type {
+  DomainListQuery,
+  DomainSort,
+  PageListQuery,
+  PageSort,
+  PixelListQuery,
+  PixelSort,
+} from '@postradar/contracts';
+import { domainPages, domainPixels, domains, pages, pixels, type Database } from '@postradar/db';
 import { foldText } from '@postradar/search';
-import { pageNameMatches } from '@postradar/search/sql';
-import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
-import { toDomainSummary, toPageSummary, toPixelSummary } from './post-repository';
+import { pageNameMatches, type PostSearchFilters } from '@postradar/search/sql';
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { toDomainListItem, toPageListItem, toPixelListItem } from './entity-rows';
+import { cappedTotal, offsetOf, pageOf } from './paginate';
+import { toDomainSummary } from './post-repository';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(value: string) {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function capped(from: SQL, where: SQL | undefined) {
+function capped(from: PgTable, where: SQL | undefined) {
   return sql`select count(*)::int as total from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit 10001) as capped`;
 }
 
-/** Pages by name words, id or username; most followed first. */
-export async function findPages(db: Database, q: string | undefined, paging: Paging) {
-  const text = q?.trim() ?? '';
+/**
+ * Each sort is the order of one index, id last (decision 0040): `desc nulls last` as the indexes
+ * were built, so PostgreSQL walks them and stops at the page.
+ */
+function descending(column: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${column} desc nulls last`, sql`${id} desc nulls last`];
+}
+
+const pageOrders: Record<PageSort, SQL[]> = {
+  posts: descending(pages.postCount, pages.id),
+  ads: descending(pages.adCount, pages.id),
+  latest: descending(pages.latestPostAt, pages.id),
+  followers: descending(pages.followers, pages.id),
+  // pages_name_order_idx: folded names in byte order, the same on every engine.
+  name: [sql`(postradar_fold(${pages.name}) collate "C")`, asc(pages.id)],
+};
+
+export const domainOrders: Record<DomainSort, SQL[]> = {
+  posts: descending(domains.postCount, domains.id),
+  ads: descending(domains.adCount, domains.id),
+  latest: descending(domains.latestPostAt, domains.id),
+  host: [asc(domains.host)],
+};
+
+const pixelOrders: Record<PixelSort, SQL[]> = {
+  posts: descending(pixels.postCount, pixels.id),
+  ads: descending(pixels.adCount, pixels.id),
+  latest: descending(pixels.latestPostAt, pixels.id),
+  domains: descending(pixels.domainCount, pixels.id),
+  id: [asc(pixels.networkId)],
+};
+
+/** Pages by name words (diacritics ignored), id or username. */
+export async function findPages(db: Database, query: PageListQuery) {
+  const text = query.q?.trim() ?? '';
   const where = text
     ? or(
         eq(pages.networkId, text),
@@ -29,102 +71,116 @@ export async function findPages(db: Database, q: string | undefined, paging: Pag
       .select()
       .from(pages)
       .where(where)
-      .orderBy(sql`${pages.followers} desc nulls last`, sql`${pages.id} desc nulls last`)
-      .limit(paging.perPage)
-      .offset(offsetOf(paging)),
-    cappedTotal(db, capped(sql`${pages}`, where)),
+      .orderBy(...pageOrders[query.sort])
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    cappedTotal(db, capped(pages, where)),
   ]);
-  return pageOf(rows.map(toPageSummary), paging, total);
+  return pageOf(rows.map(toPageListItem), query, total);
 }
 
-export async function findPage(db: Database, id: number) {
-  const [page] = await db.select().from(pages).where(eq(pages.id, id));
-  if (!page) return undefined;
-  const [counted] = await db.select({ value: count() }).from(posts).where(eq(posts.pageId, id));
-  return { ...toPageSummary(page), postCount: Number(counted?.value ?? 0) };
-}
-
-/** Domains whose host contains the text (trigram index); alphabetical. */
-export async function findDomains(db: Database, q: string | undefined, paging: Paging) {
-  const text = q?.trim().toLowerCase() ?? '';
-  const where = text ? sql`${domains.host} like ${`%${likeLiteral(text)}%`}` : undefined;
+/** Domains whose host contains the text (trigram index), on one platform or any. */
+export async function findDomains(db: Database, query: DomainListQuery) {
+  const text = query.q?.trim().toLowerCase() ?? '';
+  const where = and(
+    text ? sql`${domains.host} like ${`%${likeLiteral(text)}%`}` : undefined,
+    query.platform ? eq(domains.platform, query.platform) : undefined,
+  );
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(domains)
       .where(where)
-      .orderBy(asc(domains.host))
-      .limit(paging.perPage)
-      .offset(offsetOf(paging)),
-    cappedTotal(db, capped(sql`${domains}`, where)),
+      .orderBy(...domainOrders[query.sort])
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    cappedTotal(db, capped(domains, where)),
   ]);
-  return pageOf(rows.map(toDomainSummary), paging, total);
-}
-
-export async function findDomain(db: Database, id: number) {
-  const [domain] = await db.select().from(domains).where(eq(domains.id, id));
-  if (!domain) return undefined;
-  const [pixelRows, [counted]] = await Promise.all([
-    db
-      .select({ id: pixels.id, networkId: pixels.networkId, createdAt: pixels.createdAt })
-      .from(domainPixels)
-      .innerJoin(pixels, eq(pixels.id, domainPixels.pixelId))
-      .where(eq(domainPixels.domainId, id))
-      .orderBy(asc(pixels.networkId)),
-    db.select({ value: count() }).from(posts).where(eq(posts.domainId, id)),
-  ]);
-  return {
-    ...toDomainSummary(domain),
-    pixels: pixelRows.map(toPixelSummary),
-    postCount: Number(counted?.value ?? 0),
-  };
+  return pageOf(rows.map(toDomainListItem), query, total);
 }
 
 /** Pixels whose id starts with the digits given. */
-export async function findPixels(db: Database, q: string | undefined, paging: Paging) {
-  const text = q?.trim() ?? '';
+export async function findPixels(db: Database, query: PixelListQuery) {
+  const text = query.q?.trim() ?? '';
   const where = text ? sql`${pixels.networkId} like ${`${likeLiteral(text)}%`}` : undefined;
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(pixels)
       .where(where)
-      .orderBy(asc(pixels.networkId))
-      .limit(paging.perPage)
-      .offset(offsetOf(paging)),
-    cappedTotal(db, capped(sql`${pixels}`, where)),
+      .orderBy(...pixelOrders[query.sort])
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    cappedTotal(db, capped(pixels, where)),
   ]);
-  return pageOf(rows.map(toPixelSummary), paging, total);
+  return pageOf(rows.map(toPixelListItem), query, total);
 }
 
-export async function findPixel(db: Database, id: number) {
-  const [pixel] = await db.select().from(pixels).where(eq(pixels.id, id));
-  if (!pixel) return undefined;
-  const domainRows = await db
+/** The stores a page detail lists, most posts first. */
+const PAGE_STORES_LIMIT = 20;
+/** The pixels a domain detail lists. */
+const DOMAIN_PIXELS_LIMIT = 100;
+
+/** A page with its counts and the stores it links to most. */
+export async function findPage(db: Database, id: number) {
+  const [page] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!page) return undefined;
+  const stores = await db
     .select({
       id: domains.id,
       host: domains.host,
       platform: domains.platform,
-      createdAt: domains.createdAt,
-      updatedAt: domains.updatedAt,
+      postCount: domainPages.postCount,
+      adCount: domainPages.adCount,
     })
-    .from(domainPixels)
-    .innerJoin(domains, eq(domains.id, domainPixels.domainId))
-    .where(eq(domainPixels.pixelId, id))
-    .orderBy(asc(domains.host));
-  return { ...toPixelSummary(pixel), domains: domainRows.map(toDomainSummary) };
+    .from(domainPages)
+    .innerJoin(domains, eq(domains.id, domainPages.domainId))
+    .where(eq(domainPages.pageId, id))
+    .orderBy(sql`${domainPages.postCount} desc`, asc(domains.host))
+    .limit(PAGE_STORES_LIMIT);
+  return {
+    ...toPageListItem(page),
+    stores: stores.map((store) => ({
+      ...toDomainSummary(store),
+      postCount: store.postCount,
+      adCount: store.adCount,
+    })),
+  };
 }
 
-/** Newest first on the network: the order of posts_page_created_idx / posts_domain_created_idx. */
-export const byCreatedTime = [
-  sql`${posts.createdTime} desc nulls last`,
-  sql`${posts.id} desc nulls last`,
-];
+/** A domain with its counts and the pixels it loads. */
+export async function findDomain(db: Database, id: number) {
+  const [domain] = await db.select().from(domains).where(eq(domains.id, id));
+  if (!domain) return undefined;
+  const pixelRows = await db
+    .select({ pixel: pixels })
+    .from(domainPixels)
+    .innerJoin(pixels, eq(pixels.id, domainPixels.pixelId))
+    .where(eq(domainPixels.domainId, id))
+    .orderBy(...pixelOrders.posts)
+    .limit(DOMAIN_PIXELS_LIMIT);
+  return {
+    ...toDomainListItem(domain),
+    pixels: pixelRows.map((row) => toPixelListItem(row.pixel)),
+  };
+}
 
-export const postsOfPage = (id: number) => eq(posts.pageId, id);
-export const postsOfDomain = (id: number) => eq(posts.domainId, id);
-export const postsOfPixel = (id: number) =>
-  inArray(
-    posts.domainId,
-    sql`(select ${domainPixels.domainId} from ${domainPixels} where ${domainPixels.pixelId} = ${id})`,
-  );
+export async function findPixel(db: Database, id: number) {
+  const [pixel] = await db.select().from(pixels).where(eq(pixels.id, id));
+  return pixel && toPixelListItem(pixel);
+}
+
+/** The posts of one page, domain or pixel, as a scope of post search. */
+export type EntityScope = NonNullable<PostSearchFilters['scope']>;
+
+export const pageScope = (id: number): EntityScope => ({ pageIds: [id] });
+export const domainScope = (id: number): EntityScope => ({ domainIds: [id] });
+export const pixelScope = (id: number): EntityScope => ({
+  domainIds: sql`select ${domainPixels.domainId} from ${domainPixels} where ${domainPixels.pixelId} = ${id}`,
+});
+
+/** Whether a page, domain or pixel with this id exists (its primary key). */
+export function existsIn(table: typeof pages | typeof domains | typeof pixels) {
+  return async (db: Database, id: number) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+}

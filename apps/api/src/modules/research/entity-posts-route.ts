@@ -1,21 +1,23 @@
 import {
   postListResponseSchema,
+  postSearchQuerySchema,
   researchIdParamsSchema,
-  researchListQuerySchema,
 } from '@postradar/contracts';
 import type { Database } from '@postradar/db';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { byCreatedTime } from './corpus-repository';
+import type { EntityScope } from './corpus-repository';
 import { assertPageAllowed } from './paginate';
-import { findPostPage } from './find-post-page';
+import { runPostSearch } from './run-post-search';
 
-/** GET {path}: the posts of one page, domain or pixel, newest first, paged like a search. */
+/**
+ * GET {path}: the posts of one page, domain or pixel, with every word, filter and sort of
+ * GET /api/posts and the same paging and capped count (decision 0013).
+ */
 export function entityPostsRoute(entity: {
   path: string;
   exists: (db: Database, id: number) => Promise<unknown>;
-  postsOf: (id: number) => SQL;
+  scope: (id: number) => EntityScope;
   missingMessage: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,7 +26,7 @@ export function entityPostsRoute(entity: {
       {
         schema: {
           params: researchIdParamsSchema,
-          querystring: researchListQuerySchema.omit({ q: true }),
+          querystring: postSearchQuerySchema,
           response: { 200: postListResponseSchema },
         },
       },
@@ -32,7 +34,7 @@ export function entityPostsRoute(entity: {
         assertPageAllowed(request.query);
         const id = Number(request.params.id);
         if (!(await entity.exists(app.db, id))) throw notFound(entity.missingMessage);
-        const data = await findPostPage(app.db, entity.postsOf(id), byCreatedTime, request.query);
+        const data = await runPostSearch(app.db, request.query, entity.scope(id));
         return { success: true as const, data };
       },
     );

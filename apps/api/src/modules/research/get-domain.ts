@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { findDomain } from './corpus-repository';
 
-/** GET /api/domains/:id: one domain with its pixels and how many posts link to it. */
+/** GET /api/domains/:id: one domain with its counts and the pixels it loads. */
 export const getDomain: FastifyPluginAsyncZod = async (app) => {
   app.get(
     researchPaths.domain,

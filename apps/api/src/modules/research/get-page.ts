@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { findPage } from './corpus-repository';
 
-/** GET /api/pages/:id: one page and how many posts it has. */
+/** GET /api/pages/:id: one page with its counts and the stores it links to most. */
 export const getPage: FastifyPluginAsyncZod = async (app) => {
   app.get(
     researchPaths.page,

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { findPixel } from './corpus-repository';
 
-/** GET /api/pixels/:id: one pixel with the domains that load it. */
+/** GET /api/pixels/:id: one pixel with the counts of its store network. */
 export const getPixel: FastifyPluginAsyncZod = async (app) => {
   app.get(
     researchPaths.pixel,

@@ -1,11 +1,15 @@
 import { researchPaths } from '@postradar/contracts';
-import { findPixel, postsOfPixel } from './corpus-repository';
+import { pixels } from '@postradar/db';
+import { existsIn, pixelScope } from './corpus-repository';
 import { entityPostsRoute } from './entity-posts-route';
 
-/** GET /api/pixels/:id/posts: posts linking to any domain that loads a pixel, newest first. */
+/**
+ * GET /api/pixels/:id/posts: the posts linking to any domain that loads a pixel, searched like
+ * GET /api/posts.
+ */
 export const listPixelPosts = entityPostsRoute({
   path: researchPaths.pixelPosts,
-  exists: findPixel,
-  postsOf: postsOfPixel,
+  exists: existsIn(pixels),
+  scope: pixelScope,
   missingMessage: 'This pixel does not exist.',
 });

@@ -26,11 +26,11 @@ export function toPageSummary(page: Page): PageSummary {
   };
 }
 
-export function toDomainSummary(domain: Domain): DomainSummary {
+export function toDomainSummary(domain: Pick<Domain, 'id' | 'host' | 'platform'>): DomainSummary {
   return { _id: String(domain.id), host: domain.host, platform: domain.platform };
 }
 
-export function toPixelSummary(pixel: Pixel): PixelSummary {
+export function toPixelSummary(pixel: Pick<Pixel, 'id' | 'networkId'>): PixelSummary {
   return { _id: String(pixel.id), networkId: pixel.networkId };
 }
 

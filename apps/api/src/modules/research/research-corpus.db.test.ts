@@ -13,7 +13,7 @@ const samplePath = fileURLToPath(
   new URL('../../../../../docs/examples/sample.ndjson', import.meta.url),
 );
 
-describe('post detail, pages, domains and pixels', () => {
+describe('post detail', () => {
   let app: FastifyInstance;
   let fixture: StoredFixture;
   let auth: Record<string, string>;
@@ -62,67 +62,6 @@ describe('post detail, pages, domains and pixels', () => {
     const malformed = await get('/api/posts/abc');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toContain("'id'");
-  });
-
-  it("lists pages, finds them by name without diacritics, and pages a page's posts", async () => {
-    const list = await get('/api/pages?perPage=10');
-    expect(list.body.data).toMatchObject({ total: 5, pages: 1, perPage: 10 });
-    const found = await get(`/api/pages?q=${encodeURIComponent('qua tang')}`);
-    expect(found.body.data.docs.map((page: { name: string }) => page.name)).toEqual([
-      'Quà Tặng Mẹ',
-    ]);
-    const pageId = fixture.pageIds[0] as number;
-    const detail = await get(`/api/pages/${pageId}`);
-    const expectedPosts = fixture.posts.filter((post) => post.page === 0);
-    expect(detail.body.data).toMatchObject({
-      name: 'Nurse Life Co',
-      postCount: expectedPosts.length,
-    });
-    const postsOfPage = await get(`/api/pages/${pageId}/posts?perPage=10`);
-    expect(postsOfPage.body.data.total).toBe(expectedPosts.length);
-    const newestFirst = [...expectedPosts]
-      .sort((a, b) => b.createdTime.getTime() - a.createdTime.getTime() || b.id - a.id)
-      .slice(0, 10)
-      .map((post) => String(post.id));
-    expect(postsOfPage.body.data.docs.map((post: { _id: string }) => post._id)).toEqual(
-      newestFirst,
-    );
-    expect((await get('/api/pages/999999/posts')).status).toBe(404);
-  });
-
-  it("lists domains by host, with a domain's pixels and posts", async () => {
-    const found = await get('/api/domains?q=nurselife');
-    expect(found.body.data.docs.map((domain: { host: string }) => domain.host)).toEqual([
-      'nurselife.shop',
-      'shop.nurselife.shop',
-    ]);
-    const domainId = fixture.domainIds[2] as number;
-    const detail = await get(`/api/domains/${domainId}`);
-    expect(detail.body.data).toMatchObject({
-      host: 'aothun.vn',
-      pixels: [{ networkId: '812345678909999' }],
-      postCount: fixture.posts.filter((post) => post.domain === 2).length,
-    });
-    const postsOfDomain = await get(`/api/domains/${domainId}/posts`);
-    expect(postsOfDomain.body.data.total).toBe(detail.body.data.postCount);
-  });
-
-  it("lists pixels, with a pixel's domains and posts", async () => {
-    const found = await get('/api/pixels?q=8123456789012');
-    expect(found.body.data.docs).toEqual([
-      { _id: String(fixture.pixelIds[0]), networkId: '812345678901234' },
-    ]);
-    const pixelId = fixture.pixelIds[0] as number;
-    const detail = await get(`/api/pixels/${pixelId}`);
-    expect(detail.body.data.domains.map((domain: { host: string }) => domain.host)).toEqual([
-      'nurselife.shop',
-      'shop.nurselife.shop',
-    ]);
-    const postsOfPixel = await get(`/api/pixels/${pixelId}/posts?perPage=100`);
-    expect(postsOfPixel.body.data.total).toBe(
-      fixture.posts.filter((post) => post.domain === 0 || post.domain === 1).length,
-    );
-    expect((await get('/api/pixels/1/posts?perPage=7')).status).toBe(400);
   });
 });
 

@@ -3,21 +3,27 @@ import { requireUser } from '../auth/require-user';
 import { getDomain } from './get-domain';
 import { getPage } from './get-page';
 import { getPixel } from './get-pixel';
+import { getPixelNetwork } from './get-pixel-network';
 import { getPost } from './get-post';
 import { listDomainPosts } from './list-domain-posts';
 import { listDomains } from './list-domains';
 import { listPagePosts } from './list-page-posts';
 import { listPages } from './list-pages';
 import { listPixelPosts } from './list-pixel-posts';
+import { limitResearch } from './limit-research';
 import { listPixels } from './list-pixels';
 import { searchPosts } from './search-posts';
 
 /**
  * The research corpus under /api: post search, post detail, pages, domains and pixels, for
- * signed-in users only (checked before the parameters are validated).
+ * signed-in users only (checked before the parameters are validated), within the limits of
+ * decision 0035, on the search connections whose statements stop at the statement timeout
+ * (decision 0036).
  */
 export const researchModule: FastifyPluginAsync = async (app) => {
+  app.decorate('db', app.database.searchDb);
   app.addHook('preValidation', requireUser);
+  limitResearch(app);
   await app.register(searchPosts);
   await app.register(getPost);
   await app.register(listPages);
@@ -29,4 +35,5 @@ export const researchModule: FastifyPluginAsync = async (app) => {
   await app.register(listPixels);
   await app.register(getPixel);
   await app.register(listPixelPosts);
+  await app.register(getPixelNetwork);
 };

@@ -51,10 +51,18 @@ export function plannedSearchFilters(
   return { ...filters, wordsAfterTags: wordsAfterTags(filters, statistics) };
 }
 
-/** One page of a validated post search (GET /api/posts, and the search benchmark). */
-export async function runPostSearch(db: Database, query: PostSearchQuery) {
+/**
+ * One page of a validated post search (GET /api/posts, and the search benchmark), or of the posts
+ * of some pages or domains (`scope`: GET /api/pages/:id/posts and the like), which their indexes
+ * find before any sort, as they do the posts a `page:` or `site:` names.
+ */
+export async function runPostSearch(
+  db: Database,
+  query: PostSearchQuery,
+  scope?: PostSearchFilters['scope'],
+) {
   const statistics = await corpusStatistics(db);
-  const filters = plannedSearchFilters(query, statistics);
+  const filters = { ...plannedSearchFilters(query, statistics), scope };
   const share = estimateSelectivity(filters, statistics);
   const sortColumn = sortColumnName(query.sort, query.kind);
   const valueShares = statistics?.valueShares.get(sortColumn);
@@ -77,6 +85,6 @@ export async function runPostSearch(db: Database, query: PostSearchQuery) {
     buildPostSearchWhere(filters),
     postSortOrder(query.sort, query.kind),
     query,
-    { byTerms: hasTerms(filters.query), estimate, sortRange },
+    { byTerms: hasTerms(filters.query) || scope !== undefined, estimate, sortRange },
   );
 }

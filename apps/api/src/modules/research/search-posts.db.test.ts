@@ -1,9 +1,4 @@
-import {
-  postSearchQuerySchema,
-  postSorts,
-  searchModes,
-  type PostSearchQuery,
-} from '@postradar/contracts';
+import { postSearchQuerySchema, type PostSearchQuery } from '@postradar/contracts';
 import { posts, selectRows } from '@postradar/db';
 import { parseExcludeList, parseQuery } from '@postradar/search';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
@@ -16,10 +11,10 @@ import { signInTestUser } from '../../test/sign-in-test-user';
 import {
   generateFixture,
   loadFixture,
-  vocabulary,
   type FixturePost,
   type StoredFixture,
 } from './test/corpus-fixture';
+import { searchParams, type Params } from './test/search-params';
 import { referenceSearch, type Ignored } from './test/reference-search';
 import { cappedTotal, pageOf } from './paginate';
 import { findPostPage, type SearchStrategy } from './find-post-page';
@@ -40,75 +35,6 @@ function handWritten(base: FixturePost): FixturePost[] {
     'A gift, a mug and a card for Dad',
   ];
   return texts.map((message, index) => ({ ...base, networkId: `hand_${index}`, message }));
-}
-
-type Params = Record<string, string>;
-
-/** Random searches over every mode, exclusion, prefix, filter, sort and page size. */
-function searchParams() {
-  const word = fc.constantFrom(...vocabulary);
-  const term = fc.oneof(
-    word,
-    fc.tuple(word, word).map(([a, b]) => `"${a} ${b}"`),
-    fc.constantFrom(
-      'page:"Nurse Life Co"',
-      'p:1048576',
-      'page:aothundep',
-      'p:quà',
-      'page:life',
-      'site:nurselife.shop',
-      's:aothun.vn',
-      'site:https://www.dogmom.store/x',
-      's:shop',
-      'tag:nurse',
-      't:"y ta"',
-      'tag:Y Tá',
-      'tag:gift',
-      't:none',
-    ),
-  );
-  // Each filter is left out four times in five, so that many queries still match something.
-  const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
-    fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
-  const count = fc.integer({ min: 0, max: 40 }).map(String);
-  const day = fc
-    .integer({ min: 0, max: 60 })
-    .map((offset) => new Date(Date.UTC(2026, 9, 1 + offset)).toISOString().slice(0, 10));
-  return fc.record(
-    {
-      q: fc.array(term, { maxLength: 3 }).map((terms) => terms.join(' ')),
-      mode: fc.constantFrom(...searchModes),
-      exclude: optional(
-        fc
-          .array(
-            fc.oneof(
-              word,
-              fc.tuple(word, word).map((pair) => pair.join(' ')),
-            ),
-            { minLength: 1, maxLength: 2 },
-          )
-          .map((list) => list.join(',')),
-      ),
-      kind: optional(fc.constantFrom('post', 'ad')),
-      type: optional(
-        fc
-          .subarray(['photo', 'video', 'link', 'carousel', 'text'], { minLength: 1 })
-          .map((list) => list.join(',')),
-      ),
-      createdFrom: optional(day),
-      createdTo: optional(day),
-      reactionsMin: optional(count),
-      reactionsMax: optional(count),
-      sharesMin: optional(count),
-      sharesMax: optional(count),
-      commentsMin: optional(count),
-      commentsMax: optional(count),
-      sort: fc.constantFrom(...postSorts),
-      perPage: fc.constantFrom('10', '20', '50', '100'),
-      page: fc.constantFrom('1', '1', '2', '3'),
-    },
-    { requiredKeys: ['q', 'mode', 'sort', 'perPage', 'page'] },
-  );
 }
 
 describe('GET /api/posts against the reference evaluator', () => {

@@ -1,7 +1,7 @@
 import { users, type Database } from '@postradar/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import { knownRoles } from '../auth/access-rights';
+import { requireKnownRole } from '../auth/access-rights';
 import { recordAuditEvent } from '../auth/audit';
 import { findUserByEmail } from './user-repository';
 
@@ -13,12 +13,7 @@ export async function changeRole(
   db: Database,
   input: { email: string; role: string; action: 'grant' | 'revoke'; actorId?: string | null },
 ): Promise<string[]> {
-  if (!knownRoles.includes(input.role)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Unknown role '${input.role}'. Roles: ${knownRoles.join(', ')}.`,
-    );
-  }
+  requireKnownRole(input.role);
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError('NOT_FOUND', `No user has the e-mail address ${input.email}.`);
   const roles =

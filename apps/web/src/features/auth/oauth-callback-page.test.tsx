@@ -18,6 +18,15 @@ const profile = {
   settings: { language: 'en' as const },
 };
 
+/** Opens the callback as the browser does: the address bar and the router both carry the tokens. */
+function openCallback(fragment: string) {
+  window.history.replaceState(null, '', `/oauth-callback?from=passport#${fragment}`);
+  renderWithProviders(<AppRoutes />, { route: `/oauth-callback#${fragment}` });
+}
+
+const addressBar = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
 function serveProfile(data: typeof profile) {
   return vi
     .spyOn(api.main, 'get')
@@ -47,6 +56,15 @@ describe('sign-in callback', () => {
     expect(session.getRedirectTo()).toBeNull();
   });
 
+  it('goes to /a, with the tokens gone from the address bar, when the saved target leaves the site', async () => {
+    session.setRedirectTo('/\t/evil.example');
+    serveProfile(profile);
+    openCallback(`access_token=${fakeAccessToken()}&refresh_token=refresh-1`);
+    expect(addressBar()).toBe('/oauth-callback');
+    await waitFor(() => expect(location()).toBe('/a'));
+    expect(session.getRefreshToken()).toBe('refresh-1');
+  });
+
   it('defaults to /a and sends trial users to /a/trials', async () => {
     serveProfile({ ...profile, scopes: ['trial'] });
     renderWithProviders(<AppRoutes />, {
@@ -57,7 +75,8 @@ describe('sign-in callback', () => {
 
   it('goes back to /login without a message when a token is missing', async () => {
     const get = vi.spyOn(api.main, 'get');
-    renderWithProviders(<AppRoutes />, { route: '/oauth-callback#access_token=only-one' });
+    openCallback('access_token=only-one');
+    expect(addressBar()).toBe('/oauth-callback');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(get).not.toHaveBeenCalled();
     expect(session.getAccessToken()).toBeNull();
@@ -67,9 +86,8 @@ describe('sign-in callback', () => {
   it('goes back to /login and forgets the tokens when the profile cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api.main, 'get').mockRejectedValue(new Error('Network Error'));
-    renderWithProviders(<AppRoutes />, {
-      route: `/oauth-callback#access_token=${fakeAccessToken()}&refresh_token=r`,
-    });
+    openCallback(`access_token=${fakeAccessToken()}&refresh_token=r`);
+    expect(addressBar()).toBe('/oauth-callback');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(session.getAccessToken()).toBeNull();
     expect(session.getRefreshToken()).toBeNull();

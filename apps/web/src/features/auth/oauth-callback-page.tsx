@@ -12,8 +12,8 @@ import { readCallbackTokens } from './read-callback-tokens';
 import { sendStoredAffiliateCode } from './send-stored-affiliate-code';
 
 /**
- * Return from the external sign-in (SPEC section 2): the tokens come in the address fragment;
- * without both, back to /login. Otherwise both are stored and the profile is loaded; on failure,
+ * Return from the external sign-in (SPEC section 2): the tokens come in the address fragment,
+ * which is cleared from the address bar as soon as they are read; without both, back to /login. Otherwise both are stored and the profile is loaded; on failure,
  * back to /login with no message. On success the browser goes to the saved redirect target
  * (default /a), or to /a/trials for trial users. A remembered affiliate code is sent once.
  */
@@ -30,6 +30,8 @@ export function OAuthCallbackPage() {
     hasStarted.current = true;
 
     const tokens = readCallbackTokens(hash);
+    // The tokens leave the address bar at once, whatever happens next (decision 0039).
+    window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!tokens) {
       void navigate('/login', { replace: true });
       return;

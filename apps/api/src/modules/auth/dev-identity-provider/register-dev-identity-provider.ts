@@ -7,6 +7,9 @@ import { errorPage, signInPage } from './dev-pages';
 
 export const devProviderPath = '/dev-oidc';
 
+/** The issuer recorded with development identities: the same whatever port the app runs on. */
+export const developmentIssuer = 'postradar:development-identity-provider';
+
 export interface DevProviderClient {
   issuer: string;
   clientId: string;
@@ -63,8 +66,9 @@ async function createProvider(issuer: string, client: DevProviderClient, redirec
 
 /**
  * Mounts an OpenID Connect provider at /dev-oidc for development and tests, with a sign-in page
- * where a tester types an e-mail and a name. Never mounted in production (the configuration
- * check refuses to start).
+ * where a tester types an e-mail and a name. The configuration check allows it only where no
+ * other machine reaches the app, or with DEV_IDENTITY_PROVIDER_UNSAFE=true, never in production
+ * (decision 0029).
  */
 export async function registerDevIdentityProvider(
   app: FastifyInstance,

@@ -1,5 +1,12 @@
 import type { DomainPlatform, MediaType, PostKind } from '@postradar/contracts';
-import { domainPixels, domains, pages, pixels, type Database } from '@postradar/db';
+import {
+  domainPixels,
+  domains,
+  pages,
+  pixels,
+  refreshAllEntityCounts,
+  type Database,
+} from '@postradar/db';
 import { insertTestPosts, type TestPost } from '@postradar/db/testing';
 
 /** A small deterministic corpus for comparing the engine with the reference evaluator. */
@@ -60,6 +67,10 @@ export const fixtureDomains: FixtureDomain[] = [
   { host: 'dogmom.store', platform: 'woocommerce' },
   { host: 'giftshop.com', platform: 'other' },
 ];
+
+/** Pixel ids, and the fixture domains (by index) loading each. */
+export const fixturePixels = ['812345678901234', '812345678909999'];
+export const fixturePixelDomains: number[][] = [[0, 1], [2]];
 
 export const fixtureTags = ['Nurse', 'nurse', 'Y Tá', 'y ta', 'gift', 'Christmas', 'dog'];
 const kinds: PostKind[] = ['post', 'ad'];
@@ -146,17 +157,19 @@ export async function loadFixture(db: Database, fixture: FixturePost[]): Promise
   const domainRows = await db.insert(domains).values(fixtureDomains).returning({ id: domains.id });
   const pixelRows = await db
     .insert(pixels)
-    .values([{ networkId: '812345678901234' }, { networkId: '812345678909999' }])
+    .values(fixturePixels.map((networkId) => ({ networkId })))
     .returning({ id: pixels.id });
   const pageIds = pageRows.map((row) => row.id);
   const domainIds = domainRows.map((row) => row.id);
   const pixelIds = pixelRows.map((row) => row.id);
-  const [first, second] = pixelIds as [number, number];
-  await db.insert(domainPixels).values([
-    { domainId: domainIds[0] as number, pixelId: first },
-    { domainId: domainIds[1] as number, pixelId: first },
-    { domainId: domainIds[2] as number, pixelId: second },
-  ]);
+  await db.insert(domainPixels).values(
+    fixturePixelDomains.flatMap((loading, pixel) =>
+      loading.map((domain) => ({
+        domainId: domainIds[domain] as number,
+        pixelId: pixelIds[pixel] as number,
+      })),
+    ),
+  );
   const rows: TestPost[] = fixture.map((post) => ({
     networkId: post.networkId,
     kind: post.kind,
@@ -180,6 +193,8 @@ export async function loadFixture(db: Database, fixture: FixturePost[]): Promise
     massComments: post.massComments,
   }));
   const stored = await insertTestPosts(db, rows);
+  // As an import leaves them: the pages', domains' and pixels' counts (decision 0040).
+  await refreshAllEntityCounts(db);
   const idOf = new Map(stored.map((row) => [row.networkId, row.id]));
   return {
     posts: fixture.map((post) => ({ ...post, id: idOf.get(post.networkId) as number })),

@@ -1,0 +1,72 @@
+import { postSorts, searchModes } from '@postradar/contracts';
+import fc from 'fast-check';
+import { vocabulary } from './corpus-fixture';
+
+export type Params = Record<string, string>;
+
+/** Random searches over every mode, exclusion, prefix, filter, sort and page size. */
+export function searchParams() {
+  const word = fc.constantFrom(...vocabulary);
+  const term = fc.oneof(
+    word,
+    fc.tuple(word, word).map(([a, b]) => `"${a} ${b}"`),
+    fc.constantFrom(
+      'page:"Nurse Life Co"',
+      'p:1048576',
+      'page:aothundep',
+      'p:quà',
+      'page:life',
+      'site:nurselife.shop',
+      's:aothun.vn',
+      'site:https://www.dogmom.store/x',
+      's:shop',
+      'tag:nurse',
+      't:"y ta"',
+      'tag:Y Tá',
+      'tag:gift',
+      't:none',
+    ),
+  );
+  // Each filter is left out four times in five, so that many queries still match something.
+  const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
+  const count = fc.integer({ min: 0, max: 40 }).map(String);
+  const day = fc
+    .integer({ min: 0, max: 60 })
+    .map((offset) => new Date(Date.UTC(2026, 9, 1 + offset)).toISOString().slice(0, 10));
+  return fc.record(
+    {
+      q: fc.array(term, { maxLength: 3 }).map((terms) => terms.join(' ')),
+      mode: fc.constantFrom(...searchModes),
+      exclude: optional(
+        fc
+          .array(
+            fc.oneof(
+              word,
+              fc.tuple(word, word).map((pair) => pair.join(' ')),
+            ),
+            { minLength: 1, maxLength: 2 },
+          )
+          .map((list) => list.join(',')),
+      ),
+      kind: optional(fc.constantFrom('post', 'ad')),
+      type: optional(
+        fc
+          .subarray(['photo', 'video', 'link', 'carousel', 'text'], { minLength: 1 })
+          .map((list) => list.join(',')),
+      ),
+      createdFrom: optional(day),
+      createdTo: optional(day),
+      reactionsMin: optional(count),
+      reactionsMax: optional(count),
+      sharesMin: optional(count),
+      sharesMax: optional(count),
+      commentsMin: optional(count),
+      commentsMax: optional(count),
+      sort: fc.constantFrom(...postSorts),
+      perPage: fc.constantFrom('10', '20', '50', '100'),
+      page: fc.constantFrom('1', '1', '2', '3'),
+    },
+    { requiredKeys: ['q', 'mode', 'sort', 'perPage', 'page'] },
+  );
+}
