@@ -25,6 +25,7 @@ export {
   type LoadingPlaceholderProps,
 } from './loading-placeholder';
 export { mobileQuery } from './media';
+export { useIsMobile } from './use-is-mobile';
 export { useLanguage } from './use-language';
 export { theme } from './theme';
 export { Logo, type LogoProps } from './logo';

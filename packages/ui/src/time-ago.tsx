@@ -1,11 +1,10 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatFullDate } from '@postradar/i18n';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileQuery } from './media';
+import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
 
 dayjs.extend(customParseFormat);
@@ -28,7 +27,7 @@ export interface TimeAgoProps {
 export function TimeAgo({ time, format }: TimeAgoProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const isMobile = useMediaQuery(mobileQuery);
+  const isMobile = useIsMobile();
   const [, setTick] = useState(0);
 
   useEffect(() => {

@@ -65,10 +65,10 @@ describe('root routes', () => {
 
   it('serves every main-menu entry as its own sub-route', async () => {
     signIn();
-    renderWithProviders(<AppRoutes />, { route: '/a/ads' });
+    renderWithProviders(<AppRoutes />, { route: '/a/favorites' });
     const screenElement = await screen.findByTestId('coming-soon');
-    expect(screenElement.getAttribute('data-screen')).toBe('ads');
-    expect(document.title).toBe('Ads library - PostRadar');
+    expect(screenElement.getAttribute('data-screen')).toBe('favorites');
+    expect(document.title).toBe('Favorites - PostRadar');
   });
 
   it('shows pricing to visitors with the promise of a free trial', async () => {

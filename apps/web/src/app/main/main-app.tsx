@@ -10,6 +10,9 @@ import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility'
 import { MainMenu } from './main-menu';
 import { mainMenuItems } from './main-menu-items';
 import { MainScreen } from './main-screen';
+import { readDetailState } from '../../lib/research/detail-state';
+import { researchMenuKeys, researchOverlayRoutes, researchRoutes } from './research-routes';
+import { entityMenuKeys, entityRoutes } from './entity-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
 
@@ -17,7 +20,10 @@ import { UserMenu } from '../../components/user-menu';
 export function MainApp() {
   const { t } = useTranslation();
   const [isNavOpen, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // A post opened from a list shows over it: the routes render the list, the detail goes on top.
+  const background = readDetailState(location.state)?.backgroundLocation;
   useSupportChatVisibility(true);
 
   // The phone drawer closes whenever the route changes.
@@ -66,24 +72,28 @@ export function MainApp() {
 
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Routes>
-            {mainMenuItems.map((item) =>
-              item.path ? (
-                <Route
-                  key={item.key}
-                  path={item.path}
-                  element={<MainScreen screen={item.key} icon={item.icon} />}
-                />
-              ) : (
-                <Route
-                  key={item.key}
-                  index
-                  element={
-                    <MainScreen screen={item.key} icon={item.icon} withBackToDashboard={false} />
-                  }
-                />
-              ),
-            )}
+          <Routes location={background ?? location}>
+            {researchRoutes()}
+            {entityRoutes()}
+            {mainMenuItems
+              .filter((item) => !researchMenuKeys.has(item.key) && !entityMenuKeys.has(item.key))
+              .map((item) =>
+                item.path ? (
+                  <Route
+                    key={item.key}
+                    path={item.path}
+                    element={<MainScreen screen={item.key} icon={item.icon} />}
+                  />
+                ) : (
+                  <Route
+                    key={item.key}
+                    index
+                    element={
+                      <MainScreen screen={item.key} icon={item.icon} withBackToDashboard={false} />
+                    }
+                  />
+                ),
+              )}
             <Route
               path="subscribe/:planId"
               element={
@@ -100,6 +110,7 @@ export function MainApp() {
             />
             <Route path="*" element={<Navigate to="/a" replace />} />
           </Routes>
+          {background && <Routes>{researchOverlayRoutes()}</Routes>}
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -4,8 +4,10 @@ import { auth } from './auth';
 import { comingSoon } from './coming-soon';
 import { common } from './common';
 import { components } from './components';
+import { entities } from './entities';
 import { landing } from './landing';
 import { nav } from './nav';
+import { research } from './research';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tips } from './tips';
@@ -21,4 +23,6 @@ export const vi: Catalogue = {
   components,
   tips,
   admin,
+  research,
+  entities,
 };

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import type { MainMenuKey } from './main-menu-items';
+
+const screens = () => import('../../features/entities/entity-list-screens');
+const PagesScreen = lazy(() => screens().then((module) => ({ default: module.PagesScreen })));
+const DomainsScreen = lazy(() => screens().then((module) => ({ default: module.DomainsScreen })));
+const PixelsScreen = lazy(() => screens().then((module) => ({ default: module.PixelsScreen })));
+const PageDetailScreen = lazy(() =>
+  import('../../features/entities/page-detail-screen').then((module) => ({
+    default: module.PageDetailScreen,
+  })),
+);
+const DomainDetailScreen = lazy(() =>
+  import('../../features/entities/domain-detail-screen').then((module) => ({
+    default: module.DomainDetailScreen,
+  })),
+);
+const PixelDetailScreen = lazy(() =>
+  import('../../features/entities/pixel-detail-screen').then((module) => ({
+    default: module.PixelDetailScreen,
+  })),
+);
+
+/** The main-menu entries served by the pages and pixels screens rather than a placeholder. */
+export const entityMenuKeys: ReadonlySet<MainMenuKey> = new Set(['pages', 'pixels']);
+
+const routes = [
+  { path: 'pages', name: 'pages screen', element: <PagesScreen /> },
+  { path: 'pages/:id', name: 'page detail', element: <PageDetailScreen /> },
+  { path: 'domains', name: 'domains screen', element: <DomainsScreen /> },
+  { path: 'domains/:id', name: 'domain detail', element: <DomainDetailScreen /> },
+  { path: 'pixels', name: 'pixels screen', element: <PixelsScreen /> },
+  { path: 'pixels/:id', name: 'pixel detail', element: <PixelDetailScreen /> },
+];
+
+/** Pages, Domains and Pixels, each a list and a screen per entity. */
+export function entityRoutes() {
+  return routes.map(({ path, name, element }) => (
+    <Route key={path} path={path} element={<LazyBoundary name={name}>{element}</LazyBoundary>} />
+  ));
+}

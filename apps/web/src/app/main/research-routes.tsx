@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import type { MainMenuKey } from './main-menu-items';
+
+const PostsScreen = lazy(() =>
+  import('../../features/research/posts-screen').then((module) => ({
+    default: module.PostsScreen,
+  })),
+);
+const AdsScreen = lazy(() =>
+  import('../../features/research/ads-screen').then((module) => ({ default: module.AdsScreen })),
+);
+const TrendingScreen = lazy(() =>
+  import('../../features/research/trending-screen').then((module) => ({
+    default: module.TrendingScreen,
+  })),
+);
+const PostDetailScreen = lazy(() =>
+  import('../../features/research/post-detail-screen').then((module) => ({
+    default: module.PostDetailScreen,
+  })),
+);
+const PostDetailModal = lazy(() =>
+  import('../../lib/research/post-detail-modal').then((module) => ({
+    default: module.PostDetailModal,
+  })),
+);
+
+/** The main-menu entries served by the research screens rather than a placeholder. */
+export const researchMenuKeys: ReadonlySet<MainMenuKey> = new Set(['posts', 'ads', 'trending']);
+
+/** Posts, Ads library, Trending and a post's detail as a page (a reload or a shared link). */
+export function researchRoutes() {
+  return (
+    <>
+      <Route
+        path="posts"
+        element={
+          <LazyBoundary name="posts screen">
+            <PostsScreen />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="ads"
+        element={
+          <LazyBoundary name="ads library">
+            <AdsScreen />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="trending"
+        element={
+          <LazyBoundary name="trending screen">
+            <TrendingScreen />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="posts/:id"
+        element={
+          <LazyBoundary name="post detail">
+            <PostDetailScreen />
+          </LazyBoundary>
+        }
+      />
+    </>
+  );
+}
+
+/** A post's detail over the list it was opened from (the list stays rendered underneath). */
+export function researchOverlayRoutes() {
+  return (
+    <Route
+      path="posts/:id"
+      element={
+        <LazyBoundary name="post detail" fallback={null}>
+          <PostDetailModal />
+        </LazyBoundary>
+      }
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import type { DomainListItem, PageListItem, PixelListItem } from '@postradar/contracts';
+import type { ReactNode } from 'react';
+import { Count, EntityName, LatestPost, PixelIcon, PlatformBadge, StoreIcon } from './entity-cells';
+import { entityPath, type EntityKind, type EntitySort } from './entity-kinds';
+import { PageAvatar } from './page-avatar';
+
+/** A column of a list: its header, the sort it orders by (if any), and its cell. */
+export interface EntityColumn<T> {
+  key: string;
+  /** A key under entities.columns. */
+  label: string;
+  sort?: EntitySort<EntityKind>;
+  isNumeric?: boolean;
+  render(item: T): ReactNode;
+}
+
+interface Counted {
+  postCount: number;
+  adCount: number;
+  latestPostAt: string | null;
+}
+
+function countColumns<T extends Counted>(): EntityColumn<T>[] {
+  return [
+    {
+      key: 'posts',
+      label: 'posts',
+      sort: 'posts',
+      isNumeric: true,
+      render: (item) => <Count value={item.postCount} />,
+    },
+    {
+      key: 'ads',
+      label: 'ads',
+      sort: 'ads',
+      isNumeric: true,
+      render: (item) => <Count value={item.adCount} />,
+    },
+    {
+      key: 'latest',
+      label: 'latest',
+      sort: 'latest',
+      render: (item) => <LatestPost at={item.latestPostAt} />,
+    },
+  ];
+}
+
+export const pageColumns: EntityColumn<PageListItem>[] = [
+  {
+    key: 'name',
+    label: 'page',
+    sort: 'name',
+    render: (page) => (
+      <EntityName
+        href={entityPath('pages', page._id)}
+        name={page.name}
+        picture={<PageAvatar name={page.name} pictureUrl={page.pictureUrl} />}
+        detail={
+          [page.username && `@${page.username}`, page.category].filter(Boolean).join(' · ') ||
+          undefined
+        }
+      />
+    ),
+  },
+  ...countColumns<PageListItem>(),
+  {
+    key: 'followers',
+    label: 'followers',
+    sort: 'followers',
+    isNumeric: true,
+    render: (page) => <Count value={page.followers} />,
+  },
+];
+
+export const domainColumns: EntityColumn<DomainListItem>[] = [
+  {
+    key: 'name',
+    label: 'domain',
+    sort: 'host',
+    render: (domain) => (
+      <EntityName
+        href={entityPath('domains', domain._id)}
+        name={domain.host}
+        picture={<StoreIcon />}
+        detail={<PlatformBadge platform={domain.platform} />}
+      />
+    ),
+  },
+  ...countColumns<DomainListItem>(),
+  {
+    key: 'pixels',
+    label: 'pixels',
+    isNumeric: true,
+    render: (domain) => <Count value={domain.pixelCount} />,
+  },
+  {
+    key: 'pages',
+    label: 'pages',
+    isNumeric: true,
+    render: (domain) => <Count value={domain.pageCount} />,
+  },
+];
+
+export const pixelColumns: EntityColumn<PixelListItem>[] = [
+  {
+    key: 'name',
+    label: 'pixel',
+    sort: 'id',
+    render: (pixel) => (
+      <EntityName
+        href={entityPath('pixels', pixel._id)}
+        name={pixel.networkId}
+        picture={<PixelIcon />}
+        isMonospace
+      />
+    ),
+  },
+  {
+    key: 'domains',
+    label: 'domains',
+    sort: 'domains',
+    isNumeric: true,
+    render: (pixel) => <Count value={pixel.domainCount} />,
+  },
+  {
+    key: 'pages',
+    label: 'pages',
+    isNumeric: true,
+    render: (pixel) => <Count value={pixel.pageCount} />,
+  },
+  ...countColumns<PixelListItem>(),
+];

@@ -1,0 +1,182 @@
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { defaultEntitySort, defaultPerPage, perPageChoices } from '@postradar/contracts';
+import { cappedPageCount, Pager, useLanguage } from '@postradar/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTotal } from '../../lib/research/format-count';
+import { shouldRetry } from '../../lib/research/use-post-search';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { entityKeys, listEntities, type EntityItem } from './entity-api';
+import { EntityCards } from './entity-cards';
+import type { EntityColumn } from './entity-columns';
+import { entityIcons, entitySorts, type EntityKind, type EntitySort } from './entity-kinds';
+import { EntityScreenHeading } from './entity-screen-heading';
+import { EntitySearchForm } from './entity-search-form';
+import { ListEmpty, ListSkeleton, LoadFailed } from './entity-states';
+import { EntityTable } from './entity-table';
+import { EntityTabs } from './entity-tabs';
+import { requestListParams } from './list-params';
+import { useListAddress } from './use-list-address';
+
+/** Below this width a list shows cards instead of a table. */
+export const compactListQuery = '(max-width: 48em)';
+
+interface EntityListScreenProps<K extends EntityKind> {
+  kind: K;
+  columns: readonly EntityColumn<EntityItem<K>>[];
+}
+
+/**
+ * /a/pages, /a/domains, /a/pixels: a searchable, sortable list with each entity's counts, a table
+ * on a wide screen and cards on a phone, paged with the page in the address.
+ */
+export function EntityListScreen<K extends EntityKind>({
+  kind,
+  columns,
+}: EntityListScreenProps<K>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isCompact = useMediaQuery(compactListQuery) ?? false;
+  const { params, go } = useListAddress();
+  const topRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t(`entities.screens.${kind}.title`));
+
+  const request = useMemo(() => requestListParams(kind, params), [kind, params]);
+  const list = useQuery({
+    queryKey: entityKeys.list(kind, request),
+    queryFn: ({ signal }) => listEntities(kind, request, signal),
+    placeholderData: keepPreviousData,
+    retry: shouldRetry,
+  });
+  const sorts = entitySorts[kind] as readonly EntitySort<EntityKind>[];
+  const sort = (request.sort ?? defaultEntitySort) as EntitySort<EntityKind>;
+  const data = list.data;
+
+  function goToPage(page: number) {
+    if (go({ ...params, page: String(page) })) topRef.current?.scrollIntoView({ block: 'start' });
+  }
+  function changeSort(next: EntitySort<EntityKind>) {
+    go({ ...params, sort: next, page: undefined });
+  }
+
+  let content;
+  if (list.isError) {
+    content = (
+      <LoadFailed
+        title={t('entities.failed.list')}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (!data) {
+    content = <ListSkeleton isCompact={isCompact} />;
+  } else if (data.docs.length === 0) {
+    const isPastEnd = data.page > 1 && data.total > 0;
+    const hasFilter = Boolean(request.q || request.platform);
+    content = (
+      <ListEmpty
+        title={t(`entities.empty.title.${kind}`)}
+        message={
+          isPastEnd
+            ? t('entities.empty.pastEnd')
+            : request.q
+              ? t('entities.empty.withSearch', { q: request.q })
+              : request.platform
+                ? t('entities.empty.withPlatform')
+                : t('entities.empty.nothingYet')
+        }
+        action={
+          isPastEnd
+            ? { label: t('entities.empty.firstPage'), onClick: () => goToPage(1) }
+            : hasFilter
+              ? { label: t('entities.search.clear'), onClick: () => go({ sort: params.sort }) }
+              : undefined
+        }
+      />
+    );
+  } else {
+    const items = data.docs as EntityItem<K>[];
+    content = (
+      <Box
+        aria-busy={list.isPlaceholderData}
+        style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}
+        data-testid="entity-results"
+      >
+        {isCompact ? (
+          <EntityCards columns={columns} items={items} />
+        ) : (
+          <EntityTable columns={columns} items={items} sort={sort} onSort={changeSort} />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid={`${kind}-screen`}>
+      <EntityScreenHeading
+        icon={entityIcons[kind]}
+        title={t(`entities.screens.${kind}.title`)}
+        description={t(`entities.screens.${kind}.description`)}
+      />
+      <EntityTabs current={kind} />
+      <EntitySearchForm
+        key={request.q ?? ''}
+        kind={kind}
+        params={params}
+        onSearch={(search) => go({ ...params, ...search, page: undefined })}
+      />
+      <Box ref={topRef} style={{ scrollMarginTop: 80 }} />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text fw={700} fz="lg" mih={28} aria-live="polite" data-testid="entity-total">
+          {data &&
+            t(`entities.count.${kind as EntityKind}`, {
+              count: data.total,
+              formatted: formatTotal(data.total, data.totalCapped, language),
+            })}
+        </Text>
+        <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>
+          <Select
+            value={sort}
+            onChange={(value) => {
+              if (value) changeSort(value as EntitySort<EntityKind>);
+            }}
+            data={sorts.map((value) => ({ value, label: t(`entities.sorts.${value}`) }))}
+            aria-label={t('entities.sorts.label')}
+            allowDeselect={false}
+            checkIconPosition="right"
+            w={{ base: '100%', xs: 200 }}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="entity-sort"
+          />
+          <Select
+            value={request.perPage ?? String(defaultPerPage)}
+            onChange={(value) => {
+              if (value) go({ ...params, perPage: value, page: undefined });
+            }}
+            data={perPageChoices.map((choice) => ({
+              value: String(choice),
+              label: t('research.results.perPageOption', { count: choice }),
+            }))}
+            aria-label={t('research.results.perPage')}
+            allowDeselect={false}
+            checkIconPosition="right"
+            w={{ base: 120, sm: 140 }}
+            style={{ flexShrink: 0 }}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="entity-per-page"
+          />
+        </Group>
+      </Group>
+      {content}
+      {data && (
+        <Pager
+          page={data.page}
+          totalPages={cappedPageCount(data.pages, data.perPage)}
+          onChange={goToPage}
+        />
+      )}
+    </Stack>
+  );
+}

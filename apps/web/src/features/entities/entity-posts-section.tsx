@@ -1,0 +1,26 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PostResults } from '../../lib/research/post-results';
+import { entityPostsPath } from './entity-api';
+import type { EntityKind } from './entity-kinds';
+
+/**
+ * The posts of a page, domain or pixel with everything of the post search: words, filters, sorts,
+ * grid or list, the detail over the list, the pager; the search lives in the address.
+ */
+export function EntityPostsSection({ kind, id }: { kind: EntityKind; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby="entity-posts-title"
+      data-testid="entity-posts"
+    >
+      <Title order={2} fz="xl" id="entity-posts-title">
+        {t(`entities.detail.posts.${kind}`)}
+      </Title>
+      <PostResults endpoint={entityPostsPath(kind, id)} />
+    </Stack>
+  );
+}

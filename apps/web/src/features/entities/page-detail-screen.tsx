@@ -1,0 +1,99 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useLanguage } from '@postradar/ui';
+import { IconBrandFacebook, IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatNumber } from '../../lib/research/format-count';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Count, LatestPost } from './entity-cells';
+import { EntityChips } from './entity-chips';
+import { EntityDetailStates } from './entity-detail-states';
+import { EntityHeader } from './entity-header';
+import { entityPath } from './entity-kinds';
+import { EntityPostsSection } from './entity-posts-section';
+import { PageAvatar } from './page-avatar';
+import { useEntityDetail } from './use-entity-detail';
+
+/** /a/pages/:id: a page's facts and figures, the stores it links to, and its posts. */
+export function PageDetailScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const detail = useEntityDetail('pages', id);
+  const page = detail.data;
+  useDocumentTitle(page?.name ?? t('entities.screens.pages.title'));
+  if (!page) return <EntityDetailStates kind="pages" detail={detail} />;
+
+  const facts = [
+    page.username && `@${page.username}`,
+    page.category,
+    page.country,
+    t('entities.detail.pageId', { id: page.networkId }),
+  ].filter(Boolean);
+  return (
+    <Stack gap="xl" data-testid="page-detail">
+      <EntityHeader
+        kind="pages"
+        picture={<PageAvatar name={page.name} pictureUrl={page.pictureUrl} size={64} />}
+        title={page.name}
+        facts={facts.map((fact) => (
+          <Text key={fact} span inherit>
+            {fact}
+          </Text>
+        ))}
+        actions={
+          <Button
+            component="a"
+            href={`https://www.facebook.com/${encodeURIComponent(page.networkId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            size="sm"
+            leftSection={<IconBrandFacebook size={16} />}
+          >
+            {t('entities.detail.openOnFacebook')}
+          </Button>
+        }
+        stats={[
+          {
+            key: 'posts',
+            label: t('entities.detail.stats.posts'),
+            value: <Count value={page.postCount} />,
+          },
+          {
+            key: 'ads',
+            label: t('entities.detail.stats.ads'),
+            value: <Count value={page.adCount} />,
+          },
+          {
+            key: 'latest',
+            label: t('entities.detail.stats.latest'),
+            value: <LatestPost at={page.latestPostAt} />,
+          },
+          {
+            key: 'followers',
+            label: t('entities.detail.stats.followers'),
+            value: <Count value={page.followers} />,
+          },
+        ]}
+      >
+        <EntityChips
+          title={t('entities.detail.stores')}
+          empty={t('entities.detail.noStores')}
+          icon={IconBuildingStore}
+          testId="page-stores"
+          items={page.stores.map((store) => ({
+            key: store._id,
+            href: entityPath('domains', store._id),
+            label: store.host,
+            count: t('entities.detail.postsThere', {
+              count: store.postCount,
+              formatted: formatNumber(store.postCount, language),
+            }),
+          }))}
+        />
+      </EntityHeader>
+      <EntityPostsSection kind="pages" id={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PostResults } from '../../lib/research/post-results';
+import type { SearchParams } from '../../lib/research/search-params';
+import { ResearchScreen } from './research-screen';
+
+const adsOnly: SearchParams = { kind: 'ad' };
+
+/** /a/ads: the post search over ads only. */
+export function AdsScreen() {
+  const { t } = useTranslation();
+  return (
+    <ResearchScreen
+      title={t('research.screens.ads.title')}
+      heading={t('research.screens.ads.heading')}
+      description={t('research.screens.ads.description')}
+      icon={IconSpeakerphone}
+      testId="ads-screen"
+    >
+      <PostResults fixed={adsOnly} />
+    </ResearchScreen>
+  );
+}

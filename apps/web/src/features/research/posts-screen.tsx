@@ -1,0 +1,20 @@
+import { IconArticle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PostResults } from '../../lib/research/post-results';
+import { ResearchScreen } from './research-screen';
+
+/** /a/posts: search every post and ad, with every filter and sort. */
+export function PostsScreen() {
+  const { t } = useTranslation();
+  return (
+    <ResearchScreen
+      title={t('research.screens.posts.title')}
+      heading={t('research.screens.posts.heading')}
+      description={t('research.screens.posts.description')}
+      icon={IconArticle}
+      testId="posts-screen"
+    >
+      <PostResults />
+    </ResearchScreen>
+  );
+}

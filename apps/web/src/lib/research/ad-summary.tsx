@@ -1,0 +1,30 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
+import { TimeAgo } from '@postradar/ui';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { adPlatformLabel } from './ad-platform-label';
+
+/** An ad's platforms, how long it has been running (or that it stopped) and its ad sets. */
+export function AdSummary({ ad }: { ad: NonNullable<PostDto['ad']> }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="wrap" data-testid="post-ad-summary">
+      <IconSpeakerphone size={16} stroke={1.7} color="var(--mantine-color-gray-6)" aria-hidden />
+      {ad.adSets !== null && (
+        <Badge size="sm" variant="light" color="orange" style={{ textTransform: 'none' }}>
+          {t('research.card.adSets', { count: ad.adSets })}
+        </Badge>
+      )}
+      {ad.startTime && (
+        <Text fz="xs" c="dimmed">
+          {ad.stopTime ? t('research.card.stopped') : t('research.card.started')}{' '}
+          <TimeAgo time={ad.stopTime ?? ad.startTime} />
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed" aria-label={t('research.card.platformsLabel')}>
+        {ad.platforms.map((platform) => adPlatformLabel(platform, t)).join(' · ')}
+      </Text>
+    </Group>
+  );
+}

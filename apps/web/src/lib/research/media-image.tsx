@@ -1,0 +1,44 @@
+import type { MediaType } from '@postradar/contracts';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { MediaPlaceholder } from './media-placeholder';
+
+interface MediaImageProps {
+  src: string | null | undefined;
+  type: MediaType;
+  alt?: string;
+  fit?: 'cover' | 'contain';
+  placeholderSize?: 'sm' | 'md';
+  /** Replaces the standard placeholder (a video poster keeps its own play mark in the middle). */
+  placeholder?: ReactNode;
+  style?: CSSProperties;
+}
+
+function fallback({ type, placeholder, placeholderSize }: MediaImageProps): ReactNode {
+  return placeholder ?? <MediaPlaceholder type={type} size={placeholderSize} />;
+}
+
+function Image(props: MediaImageProps & { src: string }) {
+  const { src, alt = '', fit = 'cover', style } = props;
+  const [isFailed, setFailed] = useState(false);
+  if (isFailed) return fallback(props);
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      style={{ display: 'block', width: '100%', height: '100%', objectFit: fit, ...style }}
+    />
+  );
+}
+
+/**
+ * An imported media URL shown as it is, or the placeholder when there is none or it fails to
+ * load. A new URL gets a fresh attempt.
+ */
+export function MediaImage(props: MediaImageProps) {
+  if (!props.src) return fallback(props);
+  return <Image key={props.src} {...props} src={props.src} />;
+}

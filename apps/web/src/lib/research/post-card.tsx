@@ -1,0 +1,228 @@
+import { AspectRatio, Avatar, Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
+import { TimeAgo } from '@postradar/ui';
+import { IconMessageCircle, IconShare3 } from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdSummary } from './ad-summary';
+import { EngagementStat } from './engagement-stat';
+import { GainBadge, HighlightBand } from './gain-badge';
+import { mediaIcons } from './media-placeholder';
+import { PostCardFooter } from './post-card-footer';
+import { pagePostsHref, postPath } from './post-links';
+import { PostMediaPreview } from './post-media-preview';
+import { PostText } from './post-text';
+import { ReactionsButton } from './reactions-button';
+import type { SortHighlight } from './sort-highlight';
+import { StoreLine } from './store-line';
+import type { ResultsLayout } from './use-results-layout';
+
+export interface PostCardProps {
+  post: PostDto;
+  layout?: ResultsLayout;
+  /** The measure the list is sorted by, shown large (trending and spike sorts). */
+  highlight?: SortHighlight;
+  /** Location state of the link to the detail (the list under the modal, the result ids). */
+  detailState?: unknown;
+  /** Favorite / follow / ignore / add-to-group controls, once those exist; nothing otherwise. */
+  actions?: ReactNode;
+}
+
+function PageHeader({ post }: { post: PostDto }) {
+  const { t } = useTranslation();
+  const TypeIcon = mediaIcons[post.mediaType];
+  const name = post.page?.name ?? t('research.card.unknownPage');
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Avatar
+        src={post.page?.pictureUrl ?? null}
+        name={name}
+        alt=""
+        color="initials"
+        radius="xl"
+        size={38}
+        imageProps={{ referrerPolicy: 'no-referrer' }}
+      />
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+        {post.page ? (
+          <Anchor
+            component={Link}
+            to={pagePostsHref(post.page)}
+            fz="sm"
+            fw={600}
+            c="var(--mantine-color-text)"
+            truncate
+            title={name}
+            data-testid="post-page"
+          >
+            {name}
+          </Anchor>
+        ) : (
+          <Text fz="sm" fw={600} truncate>
+            {name}
+          </Text>
+        )}
+        <Group gap={6} wrap="nowrap">
+          <Text fz="xs" c="dimmed" truncate>
+            <TimeAgo time={post.createdTime} />
+          </Text>
+          <TypeIcon
+            size={14}
+            stroke={1.7}
+            color="var(--mantine-color-gray-6)"
+            aria-label={t(`research.mediaTypes.${post.mediaType}`)}
+          />
+          {post.kind === 'ad' && (
+            <Badge size="xs" color="orange" variant="filled" data-testid="post-ad-badge">
+              {t('research.card.ad')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+function Stats({ post, withGain }: { post: PostDto; withGain: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" wrap="wrap" style={{ rowGap: 6 }}>
+      <ReactionsButton reactions={post.reactions} />
+      <EngagementStat
+        icon={IconMessageCircle}
+        label={t('research.card.comments')}
+        value={post.comments}
+        testId="post-comments"
+      />
+      <EngagementStat
+        icon={IconShare3}
+        label={t('research.card.shares')}
+        value={post.shares}
+        testId="post-shares"
+      />
+      {withGain && <GainBadge field="reactions" value={post.gained24h.reactions} />}
+    </Group>
+  );
+}
+
+function DetailLink({
+  post,
+  detailState,
+  children,
+}: {
+  post: PostDto;
+  detailState: unknown;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component={Link}
+      to={postPath(post._id)}
+      state={detailState}
+      aria-label={t('research.card.openDetail')}
+      display="block"
+      w="100%"
+      h="100%"
+      c="inherit"
+      style={{ textDecoration: 'none' }}
+      data-testid="post-media-link"
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A post in a result list: media, page, text, engagement with its 24-hour gain, store and ad
+ * details, and the links to its detail and to the original. `grid` stacks them; `list` puts the
+ * media beside the rest.
+ */
+export const PostCard = memo(function PostCard({
+  post,
+  layout = 'grid',
+  highlight,
+  detailState,
+  actions,
+}: PostCardProps) {
+  const isList = layout === 'list';
+  const body = (
+    <>
+      {highlight && (
+        <HighlightBand
+          kind={highlight.kind}
+          field={highlight.field}
+          gain={post.gained24h[highlight.field]}
+          spike={post.spikes[highlight.field]}
+        />
+      )}
+      <PostText message={post.message} />
+      {/* Under the trending sort the band above already shows the 24-hour gain. */}
+      <Stats post={post} withGain={highlight?.kind !== 'gain'} />
+      {post.domain && <StoreLine domain={post.domain} />}
+      {post.ad && <AdSummary ad={post.ad} />}
+    </>
+  );
+  const footer = (
+    <Box
+      mt="auto"
+      px="md"
+      py={8}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <PostCardFooter post={post} detailState={detailState} actions={actions} />
+    </Box>
+  );
+
+  if (isList) {
+    return (
+      <Card
+        component="article"
+        padding={0}
+        shadow="xs"
+        data-testid="post-card"
+        data-post-id={post._id}
+        style={{ overflow: 'hidden', display: 'flex', flexDirection: 'row' }}
+      >
+        <Box w={{ base: 96, sm: 200 }} mih={96} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+          <DetailLink post={post} detailState={detailState}>
+            <PostMediaPreview post={post} compact />
+          </DetailLink>
+        </Box>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap="sm" p="md" pb="sm">
+            <PageHeader post={post} />
+            {body}
+          </Stack>
+          {footer}
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      component="article"
+      padding={0}
+      shadow="xs"
+      h="100%"
+      data-testid="post-card"
+      data-post-id={post._id}
+      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box p="md" pb="sm">
+        <PageHeader post={post} />
+      </Box>
+      <AspectRatio ratio={4 / 3}>
+        <DetailLink post={post} detailState={detailState}>
+          <PostMediaPreview post={post} />
+        </DetailLink>
+      </AspectRatio>
+      <Stack gap="sm" p="md" pb="sm">
+        {body}
+      </Stack>
+      {footer}
+    </Card>
+  );
+});

@@ -1,0 +1,46 @@
+import type { DomainSummary, PageSummary, PostDto } from '@postradar/contracts';
+
+/** The detail of a post in the app: a modal over the list it was opened from, else a page. */
+export function postPath(id: string): string {
+  return `/a/posts/${encodeURIComponent(id)}`;
+}
+
+/** The post on the social network (its id is `{page id}_{post id}`). */
+export function originalPostUrl(post: Pick<PostDto, 'networkId'>): string {
+  return `https://www.facebook.com/${encodeURIComponent(post.networkId)}`;
+}
+
+/** A value of the query language, quoted when it holds a space or a quote would end it. */
+function prefixValue(value: string): string {
+  return /[\s"]/.test(value) ? `"${value.replaceAll('"', '')}"` : value;
+}
+
+/** `page:` with the page's network id: exactly this page (docs/product.md, the query language). */
+export function pageQuery(page: Pick<PageSummary, 'networkId'>): string {
+  return `page:${prefixValue(page.networkId)}`;
+}
+
+/** `site:` with the store's host: the store and its subdomains. */
+export function storeQuery(domain: Pick<DomainSummary, 'host'>): string {
+  return `site:${prefixValue(domain.host)}`;
+}
+
+/** A search of the post search screen. */
+export function postSearchHref(q: string): string {
+  return `/a/posts?${new URLSearchParams({ q }).toString()}`;
+}
+
+/** Every post of a page, in the post search. */
+export function pagePostsHref(page: Pick<PageSummary, 'networkId'>): string {
+  return postSearchHref(pageQuery(page));
+}
+
+/** Every post linking to a store, in the post search. */
+export function storePostsHref(domain: Pick<DomainSummary, 'host'>): string {
+  return postSearchHref(storeQuery(domain));
+}
+
+/** Every post with a tag, in the post search. */
+export function tagPostsHref(tag: string): string {
+  return postSearchHref(`tag:${prefixValue(tag)}`);
+}

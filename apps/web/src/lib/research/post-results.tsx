@@ -1,0 +1,204 @@
+import { Box, Stack } from '@mantine/core';
+import {
+  defaultPerPage,
+  postSorts,
+  researchPaths,
+  type PostDto,
+  type PostSort,
+} from '@postradar/contracts';
+import { cappedPageCount, Pager } from '@postradar/ui';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { detailState } from './detail-state';
+import { PostCard } from './post-card';
+import { ResultsEmpty } from './results-empty';
+import { ResultsError } from './results-error';
+import { ResultsGrid } from './results-grid';
+import { ResultsSkeleton } from './results-skeleton';
+import { ResultsToolbar } from './results-toolbar';
+import { searchFieldErrors } from './search-errors';
+import { SearchForm } from './search-form';
+import { toSearchParams, type SearchFormValues } from './search-form-values';
+import { requestParams, withPage, type SearchParams, type SearchScope } from './search-params';
+import { sortHighlight } from './sort-highlight';
+import { SortSelect } from './sort-select';
+import { SortTabs } from './sort-tabs';
+import { usePostSearch } from './use-post-search';
+import { useResultsLayout } from './use-results-layout';
+import { useSearchAddress } from './use-search-address';
+import { useSlashFocus } from './use-slash-focus';
+
+export interface PostResultsProps {
+  /**
+   * Parameters every search of the screen carries, neither shown in the form nor written to the
+   * address (the ads library's `kind: 'ad'`).
+   */
+  fixed?: SearchParams;
+  /** The sorts offered, the first being the default. @default every sort, newest first */
+  sorts?: readonly PostSort[];
+  /** 'select': a sort menu in the toolbar; 'tabs': one tab per sort above the results. */
+  sortControl?: 'select' | 'tabs';
+  /**
+   * The API path (under /api) of the posts: GET /api/posts by default, or any path that takes
+   * the same query and answers a page of posts (an entity's posts).
+   */
+  endpoint?: string;
+  /** The favorite / follow / ignore / add-to-group controls of a card, once those calls exist. */
+  renderActions?: (post: PostDto) => ReactNode;
+}
+
+/**
+ * A complete post search over a fixed scope: the search form and its filters, the sorts, the
+ * result count, grid or list results, the pager. The search lives in the address (the parameter
+ * names of GET /api/posts); '/' focuses the search box; cards open their detail over the list.
+ */
+export function PostResults({
+  fixed,
+  sorts = postSorts,
+  sortControl = 'select',
+  endpoint = researchPaths.posts,
+  renderActions,
+}: PostResultsProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const defaultSort = sorts[0] ?? 'newest';
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const scope = useMemo<SearchScope>(
+    () => ({ defaultSort, fixed: JSON.parse(fixedKey) as SearchParams }),
+    [defaultSort, fixedKey],
+  );
+  const { params, go } = useSearchAddress(scope);
+  const request = useMemo(() => requestParams(params, scope), [params, scope]);
+  const results = usePostSearch(endpoint, request);
+  const [layout, setLayout] = useResultsLayout();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  useSlashFocus(inputRef);
+
+  const serverErrors = useMemo(
+    () => searchFieldErrors(results.error, request),
+    [results.error, request],
+  );
+  const data = results.data;
+  const docs = data?.docs;
+  // Stable while the list stays (a detail opened over it gets a copy of its location), so the
+  // cards do not render again as the detail moves from post to post.
+  const { pathname, search: query, hash, key } = location;
+  const linkState = useMemo(
+    () =>
+      detailState(
+        { pathname, search: query, hash, key, state: null },
+        docs?.map((post) => post._id) ?? [],
+      ),
+    [pathname, query, hash, key, docs],
+  );
+
+  function search(values: SearchFormValues) {
+    if (!go(toSearchParams(values, params))) void results.refetch();
+  }
+  function changeSort(sort: PostSort) {
+    go({ ...params, sort, page: undefined });
+  }
+  function goToPage(page: number) {
+    if (go(withPage(params, page))) topRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const sort = request.sort ?? defaultSort;
+  const highlight = sortHighlight(sort);
+  const isPlaceholder = results.isPlaceholderData;
+
+  let content: ReactNode;
+  if (results.isError) {
+    const fields = Object.keys(serverErrors);
+    content = fields.includes('page') ? (
+      <ResultsError
+        message={t('research.errors.page')}
+        action={{ label: t('research.empty.firstPage'), onClick: () => goToPage(1) }}
+      />
+    ) : (
+      <ResultsError
+        message={fields.length > 0 ? t('research.failed.checkField') : results.error.message}
+        action={
+          fields.length > 0
+            ? undefined
+            : { label: t('common.retry'), onClick: () => void results.refetch() }
+        }
+      />
+    );
+  } else if (!data || !docs) {
+    content = <ResultsSkeleton layout={layout} />;
+  } else if (docs.length === 0) {
+    content = (
+      <ResultsEmpty
+        params={request}
+        isPastEnd={data.page > 1 && data.total > 0}
+        onClear={() => go({ sort: params.sort, perPage: params.perPage })}
+        onFirstPage={() => goToPage(1)}
+      />
+    );
+  } else {
+    content = (
+      <Box
+        aria-busy={isPlaceholder}
+        style={{ opacity: isPlaceholder ? 0.55 : 1, transition: 'opacity 150ms ease' }}
+        data-testid="results"
+      >
+        <ResultsGrid layout={layout}>
+          {docs.map((post) => (
+            <PostCard
+              key={post._id}
+              post={post}
+              layout={layout}
+              highlight={highlight}
+              detailState={linkState}
+              actions={renderActions?.(post)}
+            />
+          ))}
+        </ResultsGrid>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <SearchForm
+        params={params}
+        onSearch={search}
+        serverErrors={serverErrors}
+        withKind={!scope.fixed?.kind}
+        inputRef={inputRef}
+      />
+      <Box ref={topRef} style={{ scrollMarginTop: 80 }} />
+      {sortControl === 'tabs' && <SortTabs sorts={sorts} value={sort} onChange={changeSort} />}
+      <ResultsToolbar
+        total={data && { total: data.total, isCapped: data.totalCapped }}
+        noun={request.kind === 'ad' ? 'ads' : 'posts'}
+        isUpdating={results.isFetching && Boolean(data)}
+        sort={
+          sortControl === 'select' ? (
+            <SortSelect
+              sorts={sorts}
+              value={sort}
+              onChange={changeSort}
+              error={serverErrors.sort && t(serverErrors.sort)}
+            />
+          ) : undefined
+        }
+        perPage={request.perPage ?? String(defaultPerPage)}
+        onPerPageChange={(perPage) => go({ ...params, perPage, page: undefined })}
+        perPageError={serverErrors.perPage && t(serverErrors.perPage)}
+        layout={layout}
+        onLayoutChange={setLayout}
+      />
+      {content}
+      {data && (
+        <Pager
+          page={data.page}
+          totalPages={cappedPageCount(data.pages, data.perPage)}
+          onChange={goToPage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { perPageChoices } from '@postradar/contracts';
+import { useLanguage } from '@postradar/ui';
+import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTotal } from './format-count';
+import type { ResultsLayout } from './use-results-layout';
+
+interface ResultsToolbarProps {
+  /** The result count, once known. */
+  total?: { total: number; isCapped: boolean };
+  /** What the results are: ads only, or posts (with or without ads). */
+  noun: 'posts' | 'ads';
+  isUpdating: boolean;
+  /** The sort control, when the sort is chosen here (not by tabs). */
+  sort?: ReactNode;
+  perPage: string;
+  onPerPageChange(perPage: string): void;
+  perPageError?: string;
+  layout: ResultsLayout;
+  onLayoutChange(layout: ResultsLayout): void;
+}
+
+/** Above the results: how many there are ('1,000+' when the count stopped), sort, page size, layout. */
+export function ResultsToolbar({
+  total,
+  noun,
+  isUpdating,
+  sort,
+  perPage,
+  onPerPageChange,
+  perPageError,
+  layout,
+  onLayoutChange,
+}: ResultsToolbarProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const layoutOption = (value: ResultsLayout, label: string, icon: ReactNode) => ({
+    value,
+    label: (
+      <Tooltip label={label}>
+        <Group gap={0} justify="center" wrap="nowrap">
+          {icon}
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </Group>
+      </Tooltip>
+    ),
+  });
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="results-toolbar">
+      <Group gap="xs" wrap="nowrap" mih={36}>
+        {total && (
+          <Text fw={700} fz="lg" data-testid="results-total" aria-live="polite">
+            {t(noun === 'ads' ? 'research.results.countAds' : 'research.results.count', {
+              count: total.total,
+              formatted: formatTotal(total.total, total.isCapped, language),
+            })}
+          </Text>
+        )}
+        {isUpdating && (
+          <Group gap={6} wrap="nowrap" role="status" data-testid="results-updating">
+            <Loader size={14} />
+            <Text fz="sm" c="dimmed">
+              {t('research.results.updating')}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }} miw={0}>
+        {sort}
+        <Select
+          value={perPage}
+          onChange={(value) => {
+            if (value) onPerPageChange(value);
+          }}
+          data={perPageChoices.map((choice) => ({
+            value: String(choice),
+            label: t('research.results.perPageOption', { count: choice }),
+          }))}
+          aria-label={t('research.results.perPage')}
+          allowDeselect={false}
+          checkIconPosition="right"
+          w={{ base: 120, sm: 140 }}
+          style={{ flexShrink: 0 }}
+          error={perPageError}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="results-per-page"
+        />
+        <SegmentedControl
+          value={layout}
+          onChange={(value) => onLayoutChange(value as ResultsLayout)}
+          aria-label={t('research.results.layout')}
+          data={[
+            layoutOption(
+              'grid',
+              t('research.results.grid'),
+              <IconLayoutGrid size={18} stroke={1.7} />,
+            ),
+            layoutOption(
+              'list',
+              t('research.results.list'),
+              <IconLayoutList size={18} stroke={1.7} />,
+            ),
+          ]}
+          style={{ flexShrink: 0 }}
+          data-testid="results-layout"
+        />
+      </Group>
+    </Group>
+  );
+}

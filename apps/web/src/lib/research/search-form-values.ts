@@ -1,0 +1,85 @@
+import type { SearchParams } from './search-params';
+
+/** The number ranges of the filters, by their parameter names. */
+export const rangeFields = [
+  ['reactionsMin', 'reactionsMax'],
+  ['sharesMin', 'sharesMax'],
+  ['commentsMin', 'commentsMax'],
+] as const;
+export type RangeField = (typeof rangeFields)[number][number];
+
+/**
+ * What the search form edits: the words, the mode, the exclusions and the filters. Text stays as
+ * typed (the API folds it), so a search read from the address is written back unchanged. Sort,
+ * per-page and page are not in the form: the results toolbar and the pager change them directly.
+ */
+export interface SearchFormValues {
+  q: string;
+  mode: string;
+  exclude: string;
+  /** '' shows posts and ads. */
+  kind: string;
+  type: string[];
+  createdFrom: string;
+  createdTo: string;
+  reactionsMin: string;
+  reactionsMax: string;
+  sharesMin: string;
+  sharesMax: string;
+  commentsMin: string;
+  commentsMax: string;
+}
+
+/** The parameters the form does not edit, kept from the current search. */
+const keptParams = ['sort', 'perPage'] as const;
+
+/** A media-type list as the form holds it: 'photo, video,photo' is ['photo', 'video']. */
+function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export function toFormValues(params: SearchParams): SearchFormValues {
+  return {
+    q: params.q ?? '',
+    mode: params.mode ?? 'all',
+    exclude: params.exclude ?? '',
+    kind: params.kind ?? '',
+    type: splitList(params.type),
+    createdFrom: params.createdFrom ?? '',
+    createdTo: params.createdTo ?? '',
+    reactionsMin: params.reactionsMin ?? '',
+    reactionsMax: params.reactionsMax ?? '',
+    sharesMin: params.sharesMin ?? '',
+    sharesMax: params.sharesMax ?? '',
+    commentsMin: params.commentsMin ?? '',
+    commentsMax: params.commentsMax ?? '',
+  };
+}
+
+/**
+ * The search the form describes, on its first page, keeping the sort and page size of `current`.
+ * Empty fields are left out.
+ */
+export function toSearchParams(values: SearchFormValues, current: SearchParams = {}): SearchParams {
+  const params: SearchParams = {};
+  for (const name of keptParams) {
+    if (current[name]) params[name] = current[name];
+  }
+  const { type, ...texts } = values;
+  for (const [name, value] of Object.entries(texts) as [keyof typeof texts, string][]) {
+    if (value !== '') params[name] = value;
+  }
+  if (type.length > 0) params.type = type.join(',');
+  return params;
+}
+
+/** The empty form: every filter cleared, the mode back to all words. */
+export const emptyFormValues: SearchFormValues = toFormValues({});

@@ -1,0 +1,351 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Collapse,
+  Divider,
+  Flex,
+  Group,
+  Input,
+  Kbd,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { mediaTypes, searchModes } from '@postradar/contracts';
+import {
+  IconAdjustmentsHorizontal,
+  IconChevronDown,
+  IconCircleMinus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useEffect, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreatedFilter } from './created-filter';
+import { RangeFilter } from './range-filter';
+import { SearchHelp } from './search-help';
+import type { SearchErrorKey, SearchFieldErrors } from './search-errors';
+import { validateSearch } from './search-errors';
+import {
+  emptyFormValues,
+  rangeFields,
+  toFormValues,
+  toSearchParams,
+  type SearchFormValues,
+} from './search-form-values';
+import type { SearchParamName, SearchParams } from './search-params';
+
+export interface SearchFormProps {
+  /** The search in the address; the form shows it and follows it (back and forward too). */
+  params: SearchParams;
+  onSearch(values: SearchFormValues): void;
+  /** Fields the API refused for the current search, shown beside them. */
+  serverErrors?: SearchFieldErrors;
+  /** Shows the posts / ads choice (left out where the screen fixes the kind). */
+  withKind?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const filterFields: SearchParamName[] = [
+  'kind',
+  'type',
+  'createdFrom',
+  'createdTo',
+  ...rangeFields.flat(),
+];
+const rangeLabels = {
+  reactionsMin: 'research.filters.reactions',
+  sharesMin: 'research.filters.shares',
+  commentsMin: 'research.filters.comments',
+} as const;
+
+/** How many filters a search applies (a range or the created time counts once). */
+export function countActiveFilters(params: SearchParams, withKind: boolean): number {
+  let count = 0;
+  if (withKind && params.kind) count += 1;
+  if (params.type) count += 1;
+  if (params.createdFrom || params.createdTo) count += 1;
+  for (const [min, max] of rangeFields) if (params[min] || params[max]) count += 1;
+  return count;
+}
+
+/**
+ * The search bar and its filters, a form over the search in the address: words with the match
+ * mode, the query-language hint, excluded words, then created time, post type, posts or ads and
+ * the engagement ranges. It is checked against the API's contract before it searches; Enter in
+ * any field searches.
+ */
+export function SearchForm({
+  params,
+  onSearch,
+  serverErrors = {},
+  withKind = false,
+  inputRef,
+}: SearchFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<SearchFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(params),
+    validate: (values) => validateSearch(toSearchParams(values, params)),
+    validateInputOnChange: false,
+  });
+  const activeFilters = countActiveFilters(params, withKind);
+  const [isFiltersOpen, setFiltersOpen] = useState(activeFilters > 0);
+
+  // Back, forward or a link changed the search: the form shows it.
+  const { setValues, resetDirty, clearErrors } = form;
+  useEffect(() => {
+    const values = toFormValues(params);
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [params, setValues, resetDirty, clearErrors]);
+
+  const errorOf = (field: SearchParamName): string | undefined => {
+    const key = (form.errors[field] as SearchErrorKey | undefined) ?? serverErrors[field];
+    return key ? t(key) : undefined;
+  };
+  const hasFilterError = filterFields.some((field) => errorOf(field));
+  const showFilters = isFiltersOpen || hasFilterError;
+
+  function submit(values: SearchFormValues) {
+    onSearch(values);
+  }
+
+  function clearFilters() {
+    const values: SearchFormValues = {
+      ...emptyFormValues,
+      q: form.values.q,
+      mode: form.values.mode,
+      exclude: form.values.exclude,
+    };
+    form.setValues(values);
+    form.clearErrors();
+    onSearch(values);
+  }
+
+  const modeOptions = searchModes.map((mode) => ({
+    value: mode,
+    label: t(`research.search.modes.${mode}`),
+  }));
+
+  return (
+    <Card
+      component="form"
+      padding="lg"
+      shadow="xs"
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      role="search"
+      data-testid="search-form"
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <TextInput
+            ref={inputRef}
+            {...form.getInputProps('q')}
+            error={errorOf('q')}
+            aria-label={t('research.search.label')}
+            placeholder={t('research.search.placeholder')}
+            size="md"
+            leftSection={<IconSearch size={18} stroke={1.8} />}
+            rightSection={
+              <Box visibleFrom="sm" aria-hidden>
+                <Kbd size="xs">/</Kbd>
+              </Box>
+            }
+            style={{ flex: 1, minWidth: 0 }}
+            autoComplete="off"
+            enterKeyHint="search"
+            data-testid="search-input"
+          />
+          <Button
+            type="submit"
+            size="md"
+            px={{ base: 'sm', sm: 'lg' }}
+            aria-label={t('research.search.submit')}
+            data-testid="search-submit"
+          >
+            <IconSearch size={18} stroke={2} aria-hidden />
+            <Text span inherit ml={8} visibleFrom="xs">
+              {t('research.search.submit')}
+            </Text>
+          </Button>
+        </Group>
+
+        <Group gap={6} wrap="wrap">
+          <Text fz="xs" c="dimmed">
+            {t('research.search.prefixIntro')}
+          </Text>
+          {(['page', 'site', 'tag'] as const).map((prefix) => (
+            <Group
+              key={prefix}
+              gap={4}
+              wrap="nowrap"
+              title={t(`research.search.prefixes.${prefix}`)}
+            >
+              <Badge
+                variant="default"
+                radius="sm"
+                size="sm"
+                fw={500}
+                style={{
+                  textTransform: 'none',
+                  fontFamily: 'var(--mantine-font-family-monospace)',
+                }}
+              >
+                {prefix}:
+              </Badge>
+              <Text fz="xs" c="dimmed">
+                {t(`research.search.prefixShort.${prefix}`)}
+              </Text>
+            </Group>
+          ))}
+          <SearchHelp />
+        </Group>
+
+        <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }}>
+          <Select
+            {...form.getInputProps('mode')}
+            error={errorOf('mode')}
+            data={modeOptions}
+            aria-label={t('research.search.mode')}
+            leftSection={
+              <Text fz="xs" c="dimmed" pl={4}>
+                {t('research.search.mode')}
+              </Text>
+            }
+            leftSectionWidth={64}
+            allowDeselect={false}
+            checkIconPosition="right"
+            w={{ base: '100%', sm: 250 }}
+            comboboxProps={{ withinPortal: true }}
+            renderOption={({ option }) => (
+              <Stack gap={0}>
+                <Text fz="sm">{option.label}</Text>
+                <Text fz="xs" c="dimmed">
+                  {t(`research.search.modeHints.${option.value as (typeof searchModes)[number]}`)}
+                </Text>
+              </Stack>
+            )}
+            data-testid="search-mode"
+          />
+          <TextInput
+            {...form.getInputProps('exclude')}
+            error={errorOf('exclude')}
+            aria-label={t('research.search.exclude')}
+            placeholder={t('research.search.excludePlaceholder')}
+            leftSection={<IconCircleMinus size={16} stroke={1.7} />}
+            style={{ flex: 1 }}
+            autoComplete="off"
+            data-testid="search-exclude"
+          />
+          <Button
+            variant={showFilters ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.7} />}
+            rightSection={
+              <Group gap={6} wrap="nowrap">
+                {activeFilters > 0 && (
+                  <Badge size="sm" circle variant="filled" data-testid="active-filter-count">
+                    {activeFilters}
+                  </Badge>
+                )}
+                <IconChevronDown
+                  size={16}
+                  style={{
+                    transform: showFilters ? 'rotate(180deg)' : undefined,
+                    transition: 'transform 150ms ease',
+                  }}
+                />
+              </Group>
+            }
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={showFilters}
+            aria-controls="search-filters"
+            data-testid="filters-toggle"
+          >
+            {t('research.filters.toggle')}
+          </Button>
+        </Flex>
+
+        <Collapse expanded={showFilters}>
+          <Box id="search-filters" data-testid="search-filters">
+            <Divider my="sm" />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+              <CreatedFilter
+                createdFrom={form.values.createdFrom}
+                createdTo={form.values.createdTo}
+                onChange={(from, to) => form.setValues({ createdFrom: from, createdTo: to })}
+                error={errorOf('createdFrom') ?? errorOf('createdTo')}
+              />
+              <Input.Wrapper label={t('research.filters.type')} error={errorOf('type')}>
+                <Chip.Group
+                  multiple
+                  value={form.values.type}
+                  onChange={(value) => form.setFieldValue('type', value)}
+                >
+                  <Group gap={6} mt={6} data-testid="filter-type">
+                    {mediaTypes.map((type) => (
+                      <Chip key={type} value={type} size="sm" variant="light">
+                        {t(`research.mediaTypes.${type}`)}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </Input.Wrapper>
+              {withKind && (
+                <Input.Wrapper label={t('research.filters.kind')} error={errorOf('kind')}>
+                  <SegmentedControl
+                    mt={6}
+                    fullWidth
+                    value={form.values.kind}
+                    onChange={(value) => form.setFieldValue('kind', value)}
+                    data={[
+                      { value: '', label: t('research.filters.kinds.all') },
+                      { value: 'post', label: t('research.filters.kinds.post') },
+                      { value: 'ad', label: t('research.filters.kinds.ad') },
+                    ]}
+                    data-testid="filter-kind"
+                  />
+                </Input.Wrapper>
+              )}
+              {rangeFields.map(([min, max]) => (
+                <RangeFilter
+                  key={min}
+                  label={t(rangeLabels[min])}
+                  min={form.values[min]}
+                  max={form.values[max]}
+                  onChange={(bound, value) =>
+                    form.setFieldValue(bound === 'min' ? min : max, value)
+                  }
+                  minError={errorOf(min)}
+                  maxError={errorOf(max)}
+                  testId={`filter-${min.replace('Min', '')}`}
+                />
+              ))}
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm" mt="lg">
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={clearFilters}
+                data-testid="filters-clear"
+              >
+                {t('research.filters.clear')}
+              </Button>
+              <Button type="submit" data-testid="filters-apply">
+                {t('research.filters.apply')}
+              </Button>
+            </Group>
+          </Box>
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

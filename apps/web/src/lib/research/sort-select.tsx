@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
+import type { PostSort } from '@postradar/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isExplainedSort } from './sort-hint';
+
+interface SortSelectProps {
+  sorts: readonly PostSort[];
+  value: string;
+  onChange(sort: PostSort): void;
+  error?: string;
+}
+
+/** An info mark whose tooltip says what a sort measures; it opens on hover, focus and touch. */
+export function SortHint({ sort }: { sort: string }) {
+  const { t } = useTranslation();
+  if (!isExplainedSort(sort)) return null;
+  const hint = t(`research.sorts.hints.${sort}`);
+  return (
+    <Tooltip label={hint} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`${t('research.sorts.about')}: ${hint}`}
+        data-testid={`sort-hint-${sort}`}
+      >
+        <IconInfoCircle size={16} stroke={1.7} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The sort of the results; trending and the spike sorts carry their meaning in a tooltip. */
+export function SortSelect({ sorts, value, onChange, error }: SortSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fz="sm" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('research.sorts.label')}
+      </Text>
+      <Select<PostSort>
+        value={value as PostSort}
+        onChange={(sort) => {
+          if (sort) onChange(sort);
+        }}
+        data={sorts.map((sort) => ({ value: sort, label: t(`research.sorts.names.${sort}`) }))}
+        aria-label={t('research.sorts.label')}
+        allowDeselect={false}
+        checkIconPosition="right"
+        w={{ base: '100%', sm: 220 }}
+        maxDropdownHeight={400}
+        error={error}
+        comboboxProps={{ withinPortal: true, width: 300 }}
+        renderOption={({ option }) => (
+          <Group gap={6} justify="space-between" wrap="nowrap" w="100%">
+            <Text fz="sm">{option.label}</Text>
+            {isExplainedSort(option.value) && (
+              <Tooltip
+                label={t(`research.sorts.hints.${option.value}`)}
+                multiline
+                w={240}
+                position="right"
+              >
+                <IconInfoCircle
+                  size={15}
+                  stroke={1.7}
+                  color="var(--mantine-color-gray-6)"
+                  aria-label={t(`research.sorts.hints.${option.value}`)}
+                />
+              </Tooltip>
+            )}
+          </Group>
+        )}
+        data-testid="results-sort"
+      />
+      <SortHint sort={value} />
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { ScrollArea, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import type { PostSort } from '@postradar/contracts';
+import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isExplainedSort } from './sort-hint';
+
+interface SortTabsProps {
+  sorts: readonly PostSort[];
+  value: string;
+  onChange(sort: PostSort): void;
+}
+
+/**
+ * One tab per sort (the trending screen: trending and the three spikes), each explained in a
+ * tooltip, and the current one's meaning under the tabs (phones have no hover).
+ */
+export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Tabs
+        value={value}
+        onChange={(sort) => {
+          if (sort) onChange(sort as PostSort);
+        }}
+        variant="pills"
+        radius="xl"
+        data-testid="sort-tabs"
+      >
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {sorts.map((sort) => {
+              const tab = (
+                <Tabs.Tab
+                  key={sort}
+                  value={sort}
+                  leftSection={
+                    sort === 'trending' ? <IconTrendingUp size={16} /> : <IconBolt size={16} />
+                  }
+                  data-testid={`sort-tab-${sort}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {t(`research.sorts.names.${sort}`)}
+                </Tabs.Tab>
+              );
+              return isExplainedSort(sort) ? (
+                <Tooltip
+                  key={sort}
+                  label={t(`research.sorts.hints.${sort}`)}
+                  multiline
+                  w={260}
+                  events={{ hover: true, focus: true, touch: false }}
+                >
+                  {tab}
+                </Tooltip>
+              ) : (
+                tab
+              );
+            })}
+          </Tabs.List>
+        </ScrollArea>
+      </Tabs>
+      {isExplainedSort(value) && (
+        <Text fz="sm" c="dimmed" data-testid="sort-tabs-hint">
+          {t(`research.sorts.hints.${value}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

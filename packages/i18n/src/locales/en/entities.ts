@@ -1,0 +1,146 @@
+/** The pages, domains and pixels screens: lists, details and a pixel's store network. */
+export const entities = {
+  tabs: {
+    label: 'Pages, domains and pixels',
+    pages: 'Pages',
+    domains: 'Domains',
+    pixels: 'Pixels',
+  },
+  screens: {
+    pages: {
+      title: 'Pages',
+      description:
+        'Every page posting in PostRadar, with its posts, ads and latest post. Open one to search its posts.',
+    },
+    domains: {
+      title: 'Domains',
+      description:
+        'The stores posts link to, with their platform, their pixels and the pages advertising them.',
+    },
+    pixels: {
+      title: 'Pixels',
+      description:
+        'Tracking pixels and the store networks behind them: the domains loading each one and the pages advertising those.',
+    },
+  },
+  search: {
+    label: {
+      pages: 'Search pages',
+      domains: 'Search domains',
+      pixels: 'Search pixels',
+    },
+    placeholder: {
+      pages: 'Page name, username or id',
+      domains: 'Part of a host, e.g. nurselife',
+      pixels: 'First digits of a pixel id',
+    },
+    submit: 'Search',
+    clear: 'Clear the search',
+    platform: 'Platform',
+    anyPlatform: 'Any platform',
+  },
+  sorts: {
+    label: 'Sort by',
+    posts: 'Most posts',
+    ads: 'Most ads',
+    latest: 'Latest post',
+    followers: 'Most followers',
+    name: 'Name, A to Z',
+    host: 'Host, A to Z',
+    domains: 'Most domains',
+    id: 'Pixel id',
+  },
+  count: {
+    pages_one: '{{formatted}} page',
+    pages_other: '{{formatted}} pages',
+    domains_one: '{{formatted}} domain',
+    domains_other: '{{formatted}} domains',
+    pixels_one: '{{formatted}} pixel',
+    pixels_other: '{{formatted}} pixels',
+  },
+  columns: {
+    page: 'Page',
+    domain: 'Domain',
+    pixel: 'Pixel',
+    posts: 'Posts',
+    ads: 'Ads',
+    latest: 'Latest post',
+    followers: 'Followers',
+    pixels: 'Pixels',
+    pages: 'Pages',
+    domains: 'Domains',
+    sortBy: 'Sort by {{column}}',
+  },
+  noPostYet: 'No post yet',
+  empty: {
+    title: {
+      pages: 'No page matches',
+      domains: 'No domain matches',
+      pixels: 'No pixel matches',
+    },
+    withSearch: 'Nothing matches “{{q}}”. Check the spelling, or search for less of it.',
+    withPlatform: 'No store on this platform matches.',
+    nothingYet: 'Nothing has been imported yet: once posts come in, they show here.',
+    pastEnd: 'This page is past the end of the list.',
+    firstPage: 'Back to page 1',
+  },
+  failed: {
+    list: 'The list could not be loaded.',
+    detail: 'This could not be loaded.',
+    network: 'The store network could not be loaded.',
+  },
+  notFound: {
+    pages: 'This page is not in PostRadar.',
+    domains: 'This domain is not in PostRadar.',
+    pixels: 'This pixel is not in PostRadar.',
+  },
+  detail: {
+    back: {
+      pages: 'All pages',
+      domains: 'All domains',
+      pixels: 'All pixels',
+    },
+    stats: {
+      posts: 'Posts',
+      ads: 'Ads',
+      latest: 'Latest post',
+      followers: 'Followers',
+      pages: 'Pages advertising',
+      domains: 'Domains',
+      pixels: 'Pixels',
+    },
+    pageId: 'Page id {{id}}',
+    pixelTitle: 'Pixel {{id}}',
+    openOnFacebook: 'Open on Facebook',
+    openStore: 'Open the store',
+    copyId: 'Copy the id',
+    copied: 'Copied',
+    stores: 'Stores it links to',
+    noStores: 'Its posts link to no store yet.',
+    pixels: 'Pixels on this store',
+    noPixels: 'No pixel has been seen on this store yet.',
+    postsThere_one: '{{formatted}} post',
+    postsThere_other: '{{formatted}} posts',
+    posts: {
+      pages: 'Posts of this page',
+      domains: 'Posts linking to this store',
+      pixels: 'Posts linking to its stores',
+    },
+  },
+  network: {
+    title: 'Store network',
+    description:
+      'Every store loading this pixel and the pages advertising them: one seller’s operation at a glance.',
+    pixel: 'Pixel',
+    stores: 'Stores',
+    pages: 'Pages advertising them',
+    shown:
+      'The {{domains}} busiest of {{domainTotal}} stores and the {{pages}} busiest of {{pageTotal}} pages are drawn.',
+    showAll: 'Every store and its pages',
+    hideAll: 'Hide the list',
+    empty: 'No store has been seen loading this pixel yet.',
+    noPages: 'No page advertises this store yet.',
+    storesOfPage_one: 'Advertises {{count}} of these stores',
+    storesOfPage_other: 'Advertises {{count}} of these stores',
+  },
+} as const;
