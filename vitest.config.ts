@@ -31,6 +31,8 @@ export default defineConfig({
             'packages/ui/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./apps/web/src/test/setup.ts'],
+          // Above the DOM waits of the setup file, so that a slow render fails as a missing element.
+          testTimeout: 20_000,
         },
       },
       {

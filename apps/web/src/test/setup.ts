@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
@@ -6,6 +6,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
  * lacks, a clean DOM and storage after every test, and, for apps/web tests, a failure on any
  * console.error (a test that expects one spies on console.error itself).
  */
+
+// How long findBy… and waitFor wait for the DOM: Testing Library's one second is too short for a
+// screen's first render on a busy 2-core machine running the database suites beside it.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
