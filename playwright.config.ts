@@ -13,8 +13,9 @@ export default defineConfig({
   // summary, and .ci/run's last lines from the JSON report (scripts/list-flaky-tests.mjs).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]] : 'list',
-  timeout: 30_000,
-  // Generous waits: the suite also runs on a busy 2-core machine next to the database suites.
+  // Generous waits: the suite also runs on a busy 2-core machine next to the database suites, and
+  // a journey through sign-in and three screens can then take most of a minute.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

@@ -56,9 +56,6 @@ test('an access token that expires mid-session is refreshed without the user not
 test('signing in on a device beyond the limit logs the first one out with the message', async ({
   browser,
 }) => {
-  // Two browsers, each through the identity provider's pages: on a busy machine that alone takes
-  // most of the default 30 seconds.
-  test.slow();
   const seller = newSeller('two-devices');
   const first = await browser.newContext();
   // Another time zone, language and screen: another browser fingerprint, so another device id.
