@@ -34,7 +34,11 @@ export const build: BuildOptions = {
         if (!id.includes('node_modules')) return undefined;
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id))
           return 'react';
-        if (/[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/.test(id)) return 'mantine';
+        // Only the parts every screen needs: a chunk also takes in the modules it alone imports,
+        // so the charts (with recharts and d3) and the date pickers named here would be loaded
+        // on every screen instead of with the few lazy ones that use them.
+        if (/[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/.test(id))
+          return 'mantine';
         return undefined;
       },
     },

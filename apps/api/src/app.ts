@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { trustProxyOption, type Config } from './config';
 import { adminModule } from './modules/admin/admin-module';
+import { getOpenApiDocument } from './modules/api-docs/get-openapi-document';
 import { authModule } from './modules/auth/auth-module';
 import { demoMediaModule } from './modules/demo-media/demo-media-module';
 import { serializeRequest } from './modules/auth/redact-url';
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(demoMediaModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
+  await app.register(getOpenApiDocument, { prefix: routePrefixes.main });
 
   if (config.webDistDir)
     await registerWebApp(app, { webDistDir: config.webDistDir, adminDistDir: config.adminDistDir });

@@ -4,8 +4,8 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { paths, tokenResponseSchema } from '@postradar/contracts';
-import { ApiError, readErrorEnvelope, toApiError } from './api-error';
+import { authCalls } from '@postradar/contracts';
+import { readErrorEnvelope, toApiError } from './api-error';
 import {
   resolveBaseUrls,
   services,
@@ -13,6 +13,7 @@ import {
   type Environment,
   type Service,
 } from './base-urls';
+import { createCallApi, sendCall, type CallApi } from './call-api';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -24,8 +25,6 @@ declare module 'axios' {
 /** SPEC section 9. */
 export const defaultAppVersion = '1.1.0';
 export const defaultTimeoutMs = 30_000;
-/** Auth-service path that trades the refresh token for a new access token (and a rotated one). */
-export const refreshTokenPath = paths.token;
 
 /** Where the client reads and stores the session (browser storage in the web app). */
 export interface ApiSession {
@@ -56,6 +55,8 @@ export interface ApiClientOptions {
 
 export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
   readonly baseUrls: BaseUrls;
+  /** Makes a call through its definition (packages/contracts): `api.call(userCalls.profile)`. */
+  readonly call: CallApi;
   /**
    * Fetches a new access token with the refresh token and stores it. Only one refresh runs at a
    * time: concurrent callers get the same promise. On failure the user is logged out.
@@ -99,16 +100,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function runRefresh(): Promise<string> {
     try {
-      const response = await refreshHttp.post<unknown>(refreshTokenPath);
-      const parsed = tokenResponseSchema.safeParse(response.data);
-      if (!parsed.success) {
-        throw new ApiError(
-          readErrorEnvelope(response.data)?.message ??
-            `Unexpected response from POST ${refreshTokenPath}`,
-          { status: response.status, code: 'INVALID_RESPONSE', data: response.data },
-        );
-      }
-      const { access_token: token, refresh_token: refreshToken } = parsed.data.data;
+      const { access_token: token, refresh_token: refreshToken } = await sendCall(
+        refreshHttp,
+        authCalls.refreshToken,
+      );
       session.setAccessToken(token);
       session.setRefreshToken(refreshToken);
       return token;
@@ -162,5 +157,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   ) as Record<Service, AxiosInstance>;
 
-  return { ...instances, baseUrls, refreshAccessToken };
+  return { ...instances, baseUrls, refreshAccessToken, call: createCallApi(instances) };
 }

@@ -2,7 +2,6 @@ export {
   createApiClient,
   defaultAppVersion,
   defaultTimeoutMs,
-  refreshTokenPath,
   type ApiClient,
   type ApiClientOptions,
   type ApiSession,
@@ -24,4 +23,11 @@ export {
   toApiError,
   type ApiErrorDetails,
 } from './api-error';
-export { unwrap, type EnvelopeSchema } from './unwrap';
+export {
+  type CallApi,
+  type CallArguments,
+  type CallData,
+  type CallInput,
+  type CallOptions,
+  type ClientCall,
+} from './call-api';

@@ -1,3 +1,4 @@
+import type { EnvelopeSchema } from '@postradar/contracts';
 import { z } from 'zod';
 import { ApiError, readErrorEnvelope } from './api-error';
 
@@ -7,12 +8,9 @@ interface ResponseLike {
   config?: { method?: string | undefined; url?: string | undefined };
 }
 
-/** A zod schema of a success envelope, as built by `successEnvelope(...)` of @postradar/contracts. */
-export type EnvelopeSchema = z.ZodType<{ success: true; data: unknown }>;
-
 /**
- * Validates a response body against its envelope schema and returns `data`:
- * `client.main.get('/user/profile').then(unwrap(profileResponseSchema))`.
+ * Validates a response body against its envelope schema and returns `data`, as `call` does with
+ * the response schema of the call's definition.
  * A `{ success: false }` body rejects with the server's message; a body of any other unexpected
  * shape rejects with code INVALID_RESPONSE and a message naming the call and the offending fields.
  */

@@ -1,9 +1,9 @@
 /**
- * Pictures the API draws for the demo corpus (decision 0041): GET /api/media/demo/{name}.svg, one
- * deterministic image per name. The demo corpus points its media and page pictures at them,
- * app-relative, so that a first run looks real without reaching any other host.
+ * Pictures the API draws for the demo corpus (decision 0041): GET /api/media/demo/{name}.svg
+ * (`demoMediaCalls.image`), one deterministic image per name. The demo corpus points its media and
+ * page pictures at them, app-relative, so that a first run looks real without reaching any other
+ * host.
  */
-export const demoImagePath = '/media/demo/:name';
 export const demoImageUrlPrefix = '/api/media/demo/';
 
 /** An app-relative demo picture, as the import accepts it beside http(s) URLs. */

@@ -186,7 +186,6 @@ export type ImportLineInput = z.input<typeof importLineSchema>;
 
 // ---- the staff endpoints (/admin-api/imports) ----
 
-export const importPaths = { imports: '/imports' } as const;
 export const ndjsonContentType = 'application/x-ndjson';
 
 const countsByType = z.record(z.string(), z.number().int());

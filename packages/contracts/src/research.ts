@@ -33,22 +33,6 @@ export type DomainPlatform = (typeof domainPlatforms)[number];
 export const perPageChoices = [10, 20, 50, 100] as const;
 export const defaultPerPage = 50;
 
-/** Paths under the /api prefix. */
-export const researchPaths = {
-  posts: '/posts',
-  post: '/posts/:id',
-  pages: '/pages',
-  page: '/pages/:id',
-  pagePosts: '/pages/:id/posts',
-  domains: '/domains',
-  domain: '/domains/:id',
-  domainPosts: '/domains/:id/posts',
-  pixels: '/pixels',
-  pixel: '/pixels/:id',
-  pixelPosts: '/pixels/:id/posts',
-  pixelNetwork: '/pixels/:id/network',
-} as const;
-
 /**
  * Orders of the pages, domains and pixels lists (each an index, decision 0040): most posts, most
  * ads, latest post, then per list most followers, most domains, or by name, host or pixel id.
@@ -159,6 +143,9 @@ export const postSearchQuerySchema = z
     sharesMax: wholeNumber.optional(),
     commentsMin: wholeNumber.optional(),
     commentsMax: wholeNumber.optional(),
+    /** Ad sets running the ad: a bound leaves out organic posts and ads whose count is unknown. */
+    adSetsMin: wholeNumber.optional(),
+    adSetsMax: wholeNumber.optional(),
     sort: z
       .enum(postSorts, { message: `must be one of ${postSorts.join(', ')}` })
       .default('newest'),
@@ -170,6 +157,7 @@ export const postSearchQuerySchema = z
     checkRange(query, context, 'reactionsMin', 'reactionsMax');
     checkRange(query, context, 'sharesMin', 'sharesMax');
     checkRange(query, context, 'commentsMin', 'commentsMax');
+    checkRange(query, context, 'adSetsMin', 'adSetsMax');
   });
 export type PostSearchQuery = z.output<typeof postSearchQuerySchema>;
 
@@ -235,6 +223,9 @@ export const pixelSummarySchema = z.object({
 });
 export type PixelSummary = z.infer<typeof pixelSummarySchema>;
 
+/** The most pixels a post carries: those of its store, first by id (a store rarely loads more). */
+export const storePixelsLimit = 100;
+
 const countsSchema = z.object({
   reactions: z.number().int(),
   comments: z.number().int(),
@@ -288,13 +279,14 @@ export const postSchema = z.object({
   gained24h: countsSchema,
   /** Spike scores: about 1 is the post's usual pace (decision 0007). */
   spikes: z.object({ reactions: z.number(), comments: z.number(), shares: z.number() }),
+  /** The pixels its store loads, by id (up to storePixelsLimit); none without a store. */
+  pixels: z.array(pixelSummarySchema),
 });
 export type PostDto = z.infer<typeof postSchema>;
 
 export const engagementPointSchema = countsSchema.extend({ at: z.string() });
 export const postDetailSchema = postSchema.extend({
   history: z.array(engagementPointSchema),
-  pixels: z.array(pixelSummarySchema),
 });
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
 

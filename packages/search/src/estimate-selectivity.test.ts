@@ -69,6 +69,12 @@ describe('estimateSelectivity', () => {
     expect(estimate('gift', { reactions: { min: 10 }, createdFrom: new Date() })).toBeCloseTo(0.07);
   });
 
+  it('keeps ads alone under a bound on their ad sets, and nothing among organic posts', () => {
+    expect(estimate('gift', { adSets: { min: 2 } })).toBeCloseTo(0.056);
+    expect(estimate('gift', { kind: 'ad', adSets: { min: 2 } })).toBeCloseTo(0.056);
+    expect(estimate('gift', { kind: 'post', adSets: { max: 5 } })).toBe(0);
+  });
+
   it('has no estimate without words or tags, with page or site prefixes, or without statistics', () => {
     expect(estimate('')).toBeUndefined();
     expect(estimate('!!!')).toBeUndefined();
@@ -112,6 +118,7 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('gift', { kind: 'ad' })).toBe(0);
     expect(guaranteed('gift', { mediaTypes: ['photo'] })).toBe(0);
     expect(guaranteed('gift', { reactions: { min: 1 } })).toBe(0);
+    expect(guaranteed('gift', { adSets: { max: 3 } })).toBe(0);
     expect(guaranteed('gift', { createdTo: new Date() })).toBe(0);
     expect(guaranteed('gift', { exclude: ['mug'] })).toBe(0);
     expect(guaranteed('gift', { ignored: { postIds: [1] } })).toBe(0);

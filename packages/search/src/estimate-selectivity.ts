@@ -35,6 +35,8 @@ export interface EstimatedSearch {
   reactions?: { min?: number; max?: number };
   shares?: { min?: number; max?: number };
   comments?: { min?: number; max?: number };
+  /** Running ad sets: a bound keeps ads alone. */
+  adSets?: { min?: number; max?: number };
   exclude?: readonly string[];
   /** A user's ignored posts, pages and domains (any of them may take matches away). */
   ignored?: object;
@@ -97,8 +99,11 @@ function tagsShare(search: EstimatedSearch, statistics: CorpusStatistics): numbe
 
 /** The share of posts of the search's kind and media types (1 when it names neither). */
 function kindAndMediaShare(search: EstimatedSearch, statistics: CorpusStatistics): number {
+  // Only ads have ad sets: a bound on them keeps ads alone, and nothing among organic posts.
+  const kind = boundsCount(search.adSets) > 0 ? 'ad' : search.kind;
+  if (search.kind !== undefined && search.kind !== kind) return 0;
   let share = 1;
-  if (search.kind) share *= statistics.kinds.get(search.kind) ?? 0;
+  if (kind) share *= statistics.kinds.get(kind) ?? 0;
   if (search.mediaTypes && search.mediaTypes.length > 0) {
     share *= Math.min(
       1,
@@ -137,7 +142,7 @@ export function estimateSelectivity(
   const dateBounds = (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0);
   share *=
     RANGE_BOUND_SHARE **
-    (dateBounds + boundsCount(search.reactions, search.shares, search.comments));
+    (dateBounds + boundsCount(search.reactions, search.shares, search.comments, search.adSets));
   return share;
 }
 
@@ -208,7 +213,7 @@ export function guaranteedMatches(
     (search.mediaTypes?.length ?? 0) > 0 ||
     search.createdFrom !== undefined ||
     search.createdTo !== undefined ||
-    boundsCount(search.reactions, search.shares, search.comments) > 0 ||
+    boundsCount(search.reactions, search.shares, search.comments, search.adSets) > 0 ||
     (search.exclude?.length ?? 0) > 0 ||
     search.ignored !== undefined ||
     search.scope !== undefined ||

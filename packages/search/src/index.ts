@@ -17,6 +17,10 @@ export {
   pageCount,
   isPageAllowed,
   pageBeyondCapMessage,
+  offsetOf,
+  pageOf,
+  type PageOf,
+  type Paging,
 } from './pagination';
 export {
   estimateSelectivity,

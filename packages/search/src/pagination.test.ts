@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPageAllowed, maxPage, pageBeyondCapMessage, pageCount } from './pagination';
 
-describe('page cap (SPEC section 5)', () => {
+describe('page cap (decision 0013)', () => {
   it('caps pages so that pages x perPage <= 10000', () => {
     expect(pageCount(0, 50)).toBe(0);
     expect(pageCount(51, 50)).toBe(2);

@@ -1,4 +1,4 @@
-/** SPEC section 5: the page count is capped so that pages x perPage never exceeds this. */
+/** The page count is capped so that pages x perPage never exceeds this (decision 0013). */
 export const MAX_RESULTS = 10_000;
 
 /**
@@ -31,4 +31,39 @@ export function pageBeyondCapMessage(page: number, perPage: number): string {
     `Page ${page} is beyond the last page that can be shown (${maxPage(perPage)} at ${perPage} ` +
     `per page: at most ${MAX_RESULTS} results). Narrow the search or sort it differently.`
   );
+}
+
+/** A page asked for: its number (from 1) and its size. */
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+/** One page of results with the count behind it (decision 0013). */
+export interface PageOf<T> {
+  docs: T[];
+  page: number;
+  pages: number;
+  total: number;
+  perPage: number;
+  totalCapped: boolean;
+}
+
+export function offsetOf({ page, perPage }: Paging): number {
+  return (page - 1) * perPage;
+}
+
+export function pageOf<T>(
+  docs: T[],
+  paging: Paging,
+  { total, totalCapped }: { total: number; totalCapped: boolean },
+): PageOf<T> {
+  return {
+    docs,
+    page: paging.page,
+    pages: pageCount(total, paging.perPage, totalCapped),
+    total,
+    perPage: paging.perPage,
+    totalCapped,
+  };
 }

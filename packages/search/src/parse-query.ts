@@ -1,5 +1,5 @@
 /**
- * The query language of `q` (SPEC section 3): free words and quoted phrases, and the prefixes
+ * The query language of `q` (decision 0012): free words and quoted phrases, and the prefixes
  * page:/p:, site:/s:, tag:/t: with a bare or quoted value, in any order. The parser is total: any
  * string gives a query, never an exception; an unclosed quote runs to the end of the input.
  */

@@ -1,28 +1,19 @@
 // `npm run bench:search [-- --posts 1000000 --concurrency 2 --passes 5 --reload]`: loads the demo
 // corpus into the `postradar_bench` database beside DATABASE_URL's (once; reused while it holds
-// the posts), runs a rotating mix of 280 searches through the same code as GET /api/posts at a
-// fixed concurrency, then the same mix through a naive implementation, and EXPLAINs one query per
-// class. Results and the exact commands: docs/benchmarks.md.
+// the posts), runs a rotating mix of 280 searches through `searchPosts`, the engine GET /api/posts
+// calls, at a fixed concurrency, then the same mix through a naive implementation, and EXPLAINs
+// every statement the engine may run for one search per class. Results and the exact commands:
+// docs/benchmarks.md.
 import { postSearchQuerySchema } from '@postradar/contracts';
 import { selectRows, type Database } from '@postradar/db';
 import { currentHour } from '@postradar/ingest';
-import {
-  buildPostSearchWhere,
-  cappedCountQuery,
-  matchedIdsQuery,
-  postSortOrder,
-  probedCountQuery,
-  walkedPageIds,
-} from '@postradar/search/sql';
+import { postSearchStatements, searchPosts, withScansOff } from '@postradar/search/engine';
 import { sql, type SQL } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { WALK_BUDGET_MAX, withScansOff } from '../modules/research/find-post-page';
-import { postPageQuery } from '../modules/research/post-rows';
-import { corpusStatistics } from '../modules/research/corpus-statistics';
-import { plannedSearchFilters, runPostSearch } from '../modules/research/run-post-search';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
+import { benchViewer } from './bench-viewer';
 import { loadBenchCorpus } from './load-bench-corpus';
 import { naiveSearch } from './naive-search';
 import { buildQueryMix, type BenchQuery } from './query-mix';
@@ -65,7 +56,7 @@ function hugePagesInUse(): string {
 }
 
 function fastSearch(db: Database, params: Record<string, string>) {
-  return runPostSearch(db, postSearchQuerySchema.parse(params));
+  return searchPosts(db, postSearchQuerySchema.parse(params), benchViewer);
 }
 
 interface PlanNode {
@@ -236,30 +227,16 @@ async function main() {
     console.log(
       '\nEXPLAIN, one search per class (page query, capped count, bounded walk, count probe, matched ids, matched ids from every match):',
     );
-    const statistics = await corpusStatistics(db);
     const seen = new Set<string>();
     let scans = 0;
     for (const query of mix) {
       if (seen.has(query.kind)) continue;
       seen.add(query.kind);
-      const parsed = postSearchQuerySchema.parse(query.params);
-      const where = buildPostSearchWhere(plannedSearchFilters(parsed, statistics));
-      const orderBy = postSortOrder(parsed.sort, parsed.kind);
-      const plans = [
-        await explain(db, postPageQuery(where, orderBy, parsed)),
-        await withScansOff(db, ['seqscan'], (tx) => explain(tx, cappedCountQuery(where))),
-        // The bounded scans of decision 0019 (the walk at its largest budget).
-        await explain(
-          db,
-          walkedPageIds(where, orderBy, { budget: WALK_BUDGET_MAX, limit: 50, offset: 0 }),
-        ),
-        await explain(db, probedCountQuery(where, 2_000)),
-        await explain(db, matchedIdsQuery(where, orderBy, { limit: parsed.perPage, offset: 0 })),
-        // The same when the engine has the planner list every match (everyMatchIsCheaper).
-        await withScansOff(db, ['seqscan', 'indexscan'], (tx) =>
-          explain(tx, matchedIdsQuery(where, orderBy, { limit: parsed.perPage, offset: 0 })),
-        ),
-      ];
+      const search = postSearchQuerySchema.parse(query.params);
+      const plans: PlanNode[] = [];
+      for (const { statement, scansOff } of await postSearchStatements(db, search, benchViewer)) {
+        plans.push(await withScansOff(db, scansOff, (tx) => explain(tx, statement)));
+      }
       const found = plans.reduce((sum, plan) => sum + seqScansOfPosts(plan), 0);
       scans += found;
       console.log(

@@ -1,8 +1,9 @@
 import type { PostSearchQuery } from '@postradar/contracts';
 import { postContents, posts, selectRows, type Database } from '@postradar/db';
+import { searchFilters } from '@postradar/search/engine';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
 import { sql } from 'drizzle-orm';
-import { toSearchFilters } from '../modules/research/run-post-search';
+import { benchViewer } from './bench-viewer';
 
 /**
  * What search would cost done the obvious way, for the benchmark's comparison: the same matches,
@@ -10,7 +11,7 @@ import { toSearchFilters } from '../modules/research/run-post-search';
  * paging over that ranked list, each row read whole with its contents.
  */
 export async function naiveSearch(db: Database, query: PostSearchQuery) {
-  const filters = toSearchFilters(query);
+  const filters = searchFilters(query, benchViewer);
   const where = buildPostSearchWhere(filters);
   const terms = filters.query.terms.map((term) => term.text).join(' ');
   const rank = terms

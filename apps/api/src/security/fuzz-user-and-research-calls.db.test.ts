@@ -1,10 +1,10 @@
 import { errorCodes } from '@postradar/contracts';
 import { users } from '@postradar/db';
+import { generateFixture, loadFixture } from '@postradar/search/testing';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, loadFixture } from '../modules/research/test/corpus-fixture';
 import { buildTestApp } from '../test/build-test-app';
 import { signInTestUser } from '../test/sign-in-test-user';
 

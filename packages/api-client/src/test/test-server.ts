@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 export type Handler = (request: RecordedRequest, response: ServerResponse) => void;
@@ -19,9 +20,15 @@ export interface TestServer {
 export async function startTestServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
+    const recorded = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: '',
+    };
     requests.push(recorded);
-    req.resume();
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (recorded.body += chunk));
     req.on('end', () => handler(recorded, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

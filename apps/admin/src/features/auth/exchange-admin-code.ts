@@ -1,5 +1,4 @@
-import { unwrap } from '@postradar/api-client';
-import { adminExchangeResponseSchema, paths } from '@postradar/contracts';
+import { adminCalls } from '@postradar/contracts';
 import { api } from '../../lib/api';
 import type { AdminLogin } from '../../lib/session/staff-member';
 
@@ -14,14 +13,11 @@ const exchanges = new Map<string, Promise<AdminLogin>>();
 export function exchangeAdminCode(code: string): Promise<AdminLogin> {
   let exchange = exchanges.get(code);
   if (!exchange) {
-    exchange = api.admin
-      .post(paths.adminExchange, { code })
-      .then(unwrap(adminExchangeResponseSchema))
-      .then((data) => ({
-        accessToken: data.access_token,
-        refreshToken: data.refresh_token,
-        user: data.user,
-      }));
+    exchange = api.call(adminCalls.exchangeCode, { body: { code } }).then((data) => ({
+      accessToken: data.access_token,
+      refreshToken: data.refresh_token,
+      user: data.user,
+    }));
     exchanges.set(code, exchange);
   }
   return exchange;

@@ -60,7 +60,7 @@ describe('the sign-in link exchange (/auth/:code)', () => {
       'Welcome, An Tran',
     );
     expect(location()).toBe('/');
-    expect(post).toHaveBeenCalledWith('/auth/exchange', { code });
+    expect(post).toHaveBeenCalledWith('/auth/exchange', { code }, expect.anything());
     expect(localStorage.getItem('postradar-admin.accessToken')).toBe('admin-access');
     expect(localStorage.getItem('postradar-admin.refreshToken')).toBe('admin-refresh');
     expect(adminSession.getUser()).toEqual(staff);

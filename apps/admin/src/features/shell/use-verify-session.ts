@@ -1,5 +1,5 @@
-import { isApiError, unwrap } from '@postradar/api-client';
-import { paths, userProfileResponseSchema } from '@postradar/contracts';
+import { isApiError } from '@postradar/api-client';
+import { adminCalls } from '@postradar/contracts';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session/use-session';
@@ -14,21 +14,18 @@ export function useVerifySession(): void {
   const { updateUser, endSession } = useSession();
   useEffect(() => {
     let isCurrent = true;
-    api.admin
-      .get(paths.adminMe)
-      .then(unwrap(userProfileResponseSchema))
-      .then(
-        (profile) => {
-          if (!isCurrent) return;
-          const { _id, email, name, avatar, roles } = profile;
-          updateUser({ _id, email, name, avatar, roles });
-        },
-        (error: unknown) => {
-          if (!isCurrent) return;
-          if (isApiError(error) && error.status === 401) endSession(error.message);
-          else console.warn('[admin] the admin session could not be checked', error);
-        },
-      );
+    api.call(adminCalls.me).then(
+      (profile) => {
+        if (!isCurrent) return;
+        const { _id, email, name, avatar, roles } = profile;
+        updateUser({ _id, email, name, avatar, roles });
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        if (isApiError(error) && error.status === 401) endSession(error.message);
+        else console.warn('[admin] the admin session could not be checked', error);
+      },
+    );
     return () => {
       isCurrent = false;
     };

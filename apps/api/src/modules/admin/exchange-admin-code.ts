@@ -1,9 +1,10 @@
-import { adminExchangeBodySchema, adminExchangeResponseSchema, paths } from '@postradar/contracts';
+import { adminCalls } from '@postradar/contracts';
 import { adminHandoffCodes } from '@postradar/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { hasFeature, resolveAccessRights } from '../auth/access-rights';
 import { adminScopes } from '../auth/create-admin-handoff';
 import { issueAccessTokenFor } from '../auth/issue-tokens';
@@ -17,14 +18,10 @@ const invalidCodeMessage =
 
 /** POST /admin-api/auth/exchange: trades a handoff code (once, within 60 s) for an admin session. */
 export const exchangeAdminCode: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    paths.adminExchange,
-    {
-      schema: { body: adminExchangeBodySchema, response: { 200: adminExchangeResponseSchema } },
-      config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
-      onRequest: noStore,
-    },
-    async (request) => {
+  routeCall(app, adminCalls.exchangeCode, {
+    config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+    onRequest: noStore,
+    handler: async (request) => {
       const [claimed] = await app.db
         .update(adminHandoffCodes)
         .set({ usedAt: new Date() })
@@ -69,5 +66,5 @@ export const exchangeAdminCode: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

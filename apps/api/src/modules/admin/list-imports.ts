@@ -1,19 +1,16 @@
-import { importListQuerySchema, importListResponseSchema, importPaths } from '@postradar/contracts';
+import { adminCalls } from '@postradar/contracts';
 import { listImportRuns, toImportSummary } from '@postradar/ingest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { requireScope } from '../auth/require-user';
 
 /** GET /admin-api/imports: the latest import runs with their summaries, newest first. */
 export const listImports: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    importPaths.imports,
-    {
-      schema: { querystring: importListQuerySchema, response: { 200: importListResponseSchema } },
-      preValidation: requireScope('admin', 'super-admin'),
-    },
-    async (request) => {
+  routeCall(app, adminCalls.listImports, {
+    preValidation: requireScope('admin', 'super-admin'),
+    handler: async (request) => {
       const runs = await listImportRuns(app.db, request.query.limit);
       return { success: true as const, data: { runs: runs.map(toImportSummary) } };
     },
-  );
+  });
 };

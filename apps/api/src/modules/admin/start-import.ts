@@ -1,9 +1,10 @@
-import { importPaths, importResponseSchema, ndjsonContentType } from '@postradar/contracts';
+import { adminCalls, ndjsonContentType } from '@postradar/contracts';
 import { importNdjson } from '@postradar/ingest';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { currentUser, requireScope } from '../auth/require-user';
 
 /** The largest NDJSON body accepted: about four million posts with a day of hourly metrics. */
@@ -47,13 +48,9 @@ export const startImport: FastifyPluginAsyncZod = async (app) => {
   // Only in this plugin: the body reaches the handler unread, as a stream.
   app.addContentTypeParser(ndjsonContentType, (_request, payload, done) => done(null, payload));
 
-  app.post(
-    importPaths.imports,
-    {
-      schema: { response: { 200: importResponseSchema } },
-      onRequest: [requireScope('admin', 'super-admin'), requireNdjsonBody],
-    },
-    async (request) => {
+  routeCall(app, adminCalls.startImport, {
+    onRequest: [requireScope('admin', 'super-admin'), requireNdjsonBody],
+    handler: async (request) => {
       let failure: unknown;
       const summary = await importNdjson(
         app.db,
@@ -74,5 +71,5 @@ export const startImport: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const, data: summary };
     },
-  );
+  });
 };

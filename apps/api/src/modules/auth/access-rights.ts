@@ -1,5 +1,6 @@
 import { memberships, plans, type Database } from '@postradar/db';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/app-error';
 
 /** Scopes each role grants (SPEC section 6). */
@@ -35,43 +36,56 @@ export interface AccessRights {
 }
 
 /**
+ * The membership that decides what a user may do: active ones first and among them the one
+ * allowing the most devices; no row means the user never had a membership. `userId` may be a
+ * column of an outer query (a lateral join), `now` a placeholder of a prepared statement.
+ */
+export function decidingMembership(
+  db: Database,
+  userId: string | PgColumn | Placeholder,
+  now: Date | Placeholder,
+) {
+  const isActive = sql<boolean>`(${and(lte(memberships.startsAt, now), gt(memberships.endsAt, now))})`;
+  return db
+    .select({
+      isActive: isActive.as('is_active'),
+      scopes: plans.scopes,
+      deviceAtOnce: plans.deviceAtOnce,
+    })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(isActive), desc(plans.deviceAtOnce))
+    .limit(1);
+}
+
+type DecidingMembership = Awaited<ReturnType<typeof decidingMembership>>[number];
+
+/**
  * What a user may do now: the scopes of their roles, plus the capabilities of the plan behind an
  * active membership, plus `trial` for a seller who never had a membership (the trial is unused;
  * staff never need one).
  */
+export function accessRightsOf(
+  roles: readonly string[],
+  membership: DecidingMembership | null | undefined,
+): AccessRights {
+  const active = membership?.isActive ? membership : undefined;
+  const isStaff = roles.some((role) => staffRoles.has(role));
+  const scopes = new Set<string>(roles.flatMap((role) => roleScopes[role] ?? []));
+  for (const scope of active?.scopes ?? []) scopes.add(scope);
+  if (!membership && !isStaff) scopes.add('trial');
+  return { scopes: [...scopes].sort(), deviceLimit: active?.deviceAtOnce ?? 1, isStaff };
+}
+
+/** What a user may do now (accessRightsOf), read in one statement. */
 export async function resolveAccessRights(
   db: Database,
   userId: string,
   roles: readonly string[],
 ): Promise<AccessRights> {
-  const now = new Date();
-  const [active] = await db
-    .select({ scopes: plans.scopes, deviceAtOnce: plans.deviceAtOnce })
-    .from(memberships)
-    .innerJoin(plans, eq(plans.id, memberships.planId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        lte(memberships.startsAt, now),
-        gt(memberships.endsAt, now),
-      ),
-    )
-    .orderBy(desc(plans.deviceAtOnce))
-    .limit(1);
-  const [anyMembership] = active
-    ? [active]
-    : await db
-        .select({ id: memberships.id })
-        .from(memberships)
-        .where(eq(memberships.userId, userId))
-        .limit(1);
-
-  const isStaff = roles.some((role) => staffRoles.has(role));
-  const scopes = new Set<string>(roles.flatMap((role) => roleScopes[role] ?? []));
-  for (const scope of active?.scopes ?? []) scopes.add(scope);
-  if (!anyMembership && !isStaff) scopes.add('trial');
-
-  return { scopes: [...scopes].sort(), deviceLimit: active?.deviceAtOnce ?? 1, isStaff };
+  const [membership] = await decidingMembership(db, userId, new Date());
+  return accessRightsOf(roles, membership);
 }
 
 /** A feature check passes when the scopes contain the feature or one of its alternatives. */

@@ -33,15 +33,56 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** A token whose signature and claims were checked, kept so that it is not checked again. */
+interface VerifiedToken {
+  claims: AccessClaims;
+  kid: string;
+  /** The token's exp: seconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * How many verified tokens each instance remembers (a few MB): about one per user active within
+ * an access token's lifetime. Past it, the oldest is forgotten and verified again when it comes.
+ */
+const verifiedTokenLimit = 10_000;
+const verifiedTokens = new WeakMap<SigningKeys, Map<string, VerifiedToken>>();
+
+function verifiedTokensOf(keys: SigningKeys) {
+  let tokens = verifiedTokens.get(keys);
+  if (!tokens) verifiedTokens.set(keys, (tokens = new Map()));
+  return tokens;
+}
+
+function remember(tokens: Map<string, VerifiedToken>, token: string, verified: VerifiedToken) {
+  if (tokens.size >= verifiedTokenLimit) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, verified);
+}
+
 /**
  * Checks signature (only our algorithm, only a known kid that has not retired), type, issuer,
  * audience and expiry.
  * An expired token gives TOKEN_EXPIRED so the client refreshes; anything else UNAUTHENTICATED.
+ * The signature of a token is checked once: the same token again costs a look-up, its expiry and
+ * its key's retirement still checked on every call.
  */
 export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessClaims> {
+  const tokens = verifiedTokensOf(keys);
+  const known = tokens.get(token);
+  if (known && (await keys.verifier(known.kid))) {
+    if (known.expiresAt <= Math.floor(Date.now() / 1000)) {
+      throw new AppError('TOKEN_EXPIRED', tokenExpiredMessage);
+    }
+    return known.claims;
+  }
+  tokens.delete(token);
   let payload: JWTPayload;
+  let kid: string | undefined;
   try {
-    ({ payload } = await jwtVerify(
+    ({
+      payload,
+      protectedHeader: { kid },
+    } = await jwtVerify(
       token,
       async (header) => {
         const key = header.kid ? await keys.verifier(header.kid) : undefined;
@@ -60,14 +101,18 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
       throw new AppError('TOKEN_EXPIRED', tokenExpiredMessage);
     throw new AppError('UNAUTHENTICATED', 'Invalid access token.');
   }
-  const { sub, sid, roles, scopes } = payload;
+  const { sub, sid, roles, scopes, exp } = payload;
   if (
     typeof sub !== 'string' ||
     typeof sid !== 'string' ||
     !isStringList(roles) ||
-    !isStringList(scopes)
+    !isStringList(scopes) ||
+    typeof exp !== 'number' ||
+    !kid
   ) {
     throw new AppError('UNAUTHENTICATED', 'Invalid access token.');
   }
-  return { userId: sub, sessionId: sid, roles, scopes };
+  const claims = { userId: sub, sessionId: sid, roles, scopes };
+  remember(tokens, token, { claims, kid, expiresAt: exp });
+  return claims;
 }

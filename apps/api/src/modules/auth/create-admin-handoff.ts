@@ -1,7 +1,8 @@
-import { adminHandoffResponseSchema, paths } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import { adminHandoffCodes } from '@postradar/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { requireExistingUser } from '../users/require-existing-user';
 import { hasFeature, resolveAccessRights } from './access-rights';
 import { recordAuditEvent } from './audit';
@@ -17,14 +18,10 @@ export const adminScopes = ['admin-worker', 'admin', 'super-admin'] as const;
  * member to {baseAdminUrl}/auth/{code} (SPEC /ass). Roles are re-read, not taken from the token.
  */
 export const createAdminHandoff: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    paths.adminHandoff,
-    {
-      schema: { response: { 200: adminHandoffResponseSchema } },
-      onRequest: noStore,
-      preValidation: requireUser,
-    },
-    async (request) => {
+  routeCall(app, authCalls.adminHandoff, {
+    onRequest: noStore,
+    preValidation: requireUser,
+    handler: async (request) => {
       const user = await requireExistingUser(app.db, currentUser(request).userId);
       const { scopes } = await resolveAccessRights(app.db, user.id, user.roles);
       const [first, ...alternatives] = adminScopes;
@@ -51,5 +48,5 @@ export const createAdminHandoff: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,19 +1,16 @@
-import { endSessionResponseSchema, paths, sessionParamsSchema } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { recordAuditEvent } from './audit';
 import { currentUser, requireUser } from './require-user';
 import { findSession, revokeSession } from './session-repository';
 
 /** DELETE /api/user/sessions/:id: signs one of the user's own devices out. */
 export const endSession: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    paths.userSession,
-    {
-      schema: { params: sessionParamsSchema, response: { 200: endSessionResponseSchema } },
-      preValidation: requireUser,
-    },
-    async (request) => {
+  routeCall(app, authCalls.endSession, {
+    preValidation: requireUser,
+    handler: async (request) => {
       const user = currentUser(request);
       const session = await findSession(app.db, request.params.id);
       // Another user's session is reported exactly like a missing one: nothing to learn from it.
@@ -30,5 +27,5 @@ export const endSession: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, data: { ended: true as const } };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
-import { paths, signInCallbackQuerySchema, type SignInErrorCode } from '@postradar/contracts';
+import { authCalls, type SignInErrorCode } from '@postradar/contracts';
 import { signInRequests } from '@postradar/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { applyReferral } from '../users/apply-referral';
 import { resolveAccessRights } from './access-rights';
 import { recordAuditEvent } from './audit';
@@ -21,14 +22,10 @@ import { startSession } from './start-session';
 export const finishSignIn: FastifyPluginAsyncZod<{
   identityProvider: IdentityProviderClient;
 }> = async (app, { identityProvider }) => {
-  app.get(
-    paths.signInCallback,
-    {
-      schema: { querystring: signInCallbackQuerySchema },
-      config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
-      onRequest: noStore,
-    },
-    async (request, reply) => {
+  routeCall(app, authCalls.finishSignIn, {
+    config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+    onRequest: noStore,
+    handler: async (request, reply) => {
       const fail = (code: SignInErrorCode) => {
         clearSignInCookie(reply);
         return reply.redirect(`/login?error=${code}`, 302);
@@ -101,5 +98,5 @@ export const finishSignIn: FastifyPluginAsyncZod<{
       });
       return reply.redirect(`/oauth-callback#${fragment}`, 302);
     },
-  );
+  });
 };

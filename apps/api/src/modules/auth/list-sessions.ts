@@ -1,5 +1,6 @@
-import { paths, sessionListResponseSchema } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { describeDevice } from './describe-device';
 import { noStore } from './no-store';
 import { currentUser, requireUser } from './require-user';
@@ -7,14 +8,10 @@ import { listActiveSessions } from './session-repository';
 
 /** GET /api/user/sessions: the devices signed in to the user's account, most recent first. */
 export const listSessions: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    paths.userSessions,
-    {
-      schema: { response: { 200: sessionListResponseSchema } },
-      onRequest: noStore,
-      preValidation: requireUser,
-    },
-    async (request) => {
+  routeCall(app, authCalls.listSessions, {
+    onRequest: noStore,
+    preValidation: requireUser,
+    handler: async (request) => {
       const user = currentUser(request);
       const rows = await listActiveSessions(app.db, user.userId);
       return {
@@ -30,5 +27,5 @@ export const listSessions: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
-import { paths, tokenResponseSchema } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { findUserById } from '../users/user-repository';
 import { issueAccessTokenFor } from './issue-tokens';
 import { noStore } from './no-store';
@@ -8,14 +9,10 @@ import { rotateRefreshToken } from './rotate-refresh-token';
 
 /** POST /authentication/oauth/token (refresh-token header): a new access token, a rotated refresh token. */
 export const refreshAccessToken: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    paths.token,
-    {
-      schema: { response: { 200: tokenResponseSchema } },
-      config: { rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
-      onRequest: noStore,
-    },
-    async (request) => {
+  routeCall(app, authCalls.refreshToken, {
+    config: { rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
+    onRequest: noStore,
+    handler: async (request) => {
       const presented = request.headers['refresh-token'];
       if (typeof presented !== 'string' || presented.length === 0 || presented.length > 200) {
         throw new AppError('UNAUTHENTICATED', 'A refresh token is required.');
@@ -30,5 +27,5 @@ export const refreshAccessToken: FastifyPluginAsyncZod = async (app) => {
         message: 'Token refreshed.',
       };
     },
-  );
+  });
 };

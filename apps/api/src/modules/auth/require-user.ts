@@ -1,16 +1,24 @@
+import type { User } from '@postradar/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { requireExistingUser } from '../users/require-existing-user';
-import { resolveAccessRights } from './access-rights';
+import { accessRightsOf, type AccessRights } from './access-rights';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 import { endedSessionError } from './rotate-refresh-token';
-import { findSession, touchSession } from './session-repository';
+import { findSignedInSession, touchSession } from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser (a preValidation hook: after rate limits, before validation). */
     user?: AccessClaims;
+    /** Set by requireUser: the user and their rights, read together with the session. */
+    account?: SignedInAccount;
   }
+}
+
+/** The signed-in user as the database says now (roles, memberships), not as the token says. */
+export interface SignedInAccount {
+  user: User;
+  rights: AccessRights;
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -23,22 +31,34 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * preValidation hook of every call that needs a signed-in user: a valid access token of a session that
  * is still open. A device whose session was ended because of the device limit gets HTTP 403
- * 'Your account is being used on another device.'
+ * 'Your account is being used on another device.' One statement reads the session, the user and
+ * their rights as they are now (decision 0044); the session's last use is written at most once a
+ * minute.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const claims = await verifyAccessToken(request.server.signingKeys, bearerToken(request));
-  const session = await findSession(request.server.db, claims.sessionId);
-  if (!session || session.userId !== claims.userId)
+  const found = await findSignedInSession(request.server.db, claims.sessionId);
+  if (!found || found.session.userId !== claims.userId)
     throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  if (session.revokedAt) throw endedSessionError(session.revokeReason);
-  await touchSession(request.server.db, session, request.ip);
+  if (found.session.revokedAt) throw endedSessionError(found.session.revokeReason);
+  await touchSession(request.server.db, found.session, request.ip);
   request.user = claims;
+  request.account = {
+    user: found.user,
+    rights: accessRightsOf(found.user.roles, found.membership),
+  };
 }
 
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return request.user;
+}
+
+/** The signed-in user and their rights of a route guarded by requireUser. */
+export function currentAccount(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return request.account;
 }
 
 /**
@@ -50,8 +70,8 @@ export function requireScope(...allowed: string[]) {
   return async (request: FastifyRequest) => {
     await requireUser(request);
     const claims = currentUser(request);
-    const user = await requireExistingUser(request.server.db, claims.userId);
-    const { scopes } = await resolveAccessRights(request.server.db, user.id, user.roles);
+    const { user, rights } = currentAccount(request);
+    const { scopes } = rights;
     if (!allowed.some((scope) => scopes.includes(scope))) {
       throw new AppError('FORBIDDEN', 'You do not have access to this.');
     }

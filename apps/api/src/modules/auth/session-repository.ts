@@ -1,5 +1,6 @@
-import { refreshTokens, sessions, type Database, type Session } from '@postradar/db';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { refreshTokens, sessions, users, type Database, type Session } from '@postradar/db';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { decidingMembership } from './access-rights';
 import { createOpaqueToken, hashToken } from './opaque-token';
 
 export type RevokeReason = 'logout' | 'evicted' | 'reuse' | 'ended' | 'replaced';
@@ -7,6 +8,42 @@ export type RevokeReason = 'logout' | 'evicted' | 'reuse' | 'ended' | 'replaced'
 export async function findSession(db: Database, sessionId: string): Promise<Session | undefined> {
   const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
   return session;
+}
+
+function prepareSignedInSessionQuery(db: Database) {
+  const membership = decidingMembership(db, users.id, sql.placeholder('now')).as('membership');
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      membership: {
+        isActive: membership.isActive,
+        scopes: membership.scopes,
+        deviceAtOnce: membership.deviceAtOnce,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(membership, sql`true`)
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('find_signed_in_session');
+}
+
+const signedInSessionQueries = new WeakMap<
+  Database,
+  ReturnType<typeof prepareSignedInSessionQuery>
+>();
+
+/**
+ * A session with its user and the membership that decides the user's rights, in one read (a
+ * statement prepared once per connection): all that a signed-in call needs to know, fresh, so an
+ * ended session, a deleted account or a removed role is refused at once.
+ */
+export async function findSignedInSession(db: Database, sessionId: string) {
+  let query = signedInSessionQueries.get(db);
+  if (!query) signedInSessionQueries.set(db, (query = prepareSignedInSessionQuery(db)));
+  const [row] = await query.execute({ sessionId, now: new Date() });
+  return row;
 }
 
 export function listActiveSessions(db: Database, userId: string) {

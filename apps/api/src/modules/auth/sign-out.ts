@@ -1,5 +1,6 @@
-import { logoutResponseSchema, paths } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { verifyAccessToken } from './access-token';
 import { recordAuditEvent } from './audit';
 import { findRefreshToken, findSession, revokeSession } from './session-repository';
@@ -9,10 +10,8 @@ import { findRefreshToken, findSession, revokeSession } from './session-reposito
  * of the access token). Always succeeds: signing out must work even with expired tokens.
  */
 export const signOut: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    paths.logout,
-    { schema: { response: { 200: logoutResponseSchema } } },
-    async (request) => {
+  routeCall(app, authCalls.logout, {
+    handler: async (request) => {
       const sessionId = await sessionOf(
         request.headers['refresh-token'],
         request.headers.authorization,
@@ -29,7 +28,7 @@ export const signOut: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const, data: { signedOut: true as const } };
     },
-  );
+  });
 
   async function sessionOf(refreshToken: unknown, authorization: string | undefined) {
     if (typeof refreshToken === 'string' && refreshToken) {

@@ -1,8 +1,9 @@
-import { paths, routePrefixes, startSignInQuerySchema } from '@postradar/contracts';
+import { authCalls, callPath } from '@postradar/contracts';
 import { signInRequests } from '@postradar/db';
 import { lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { routeCall } from '../../lib/route-call';
 import { readAffiliateParam } from './affiliate-param';
 import type { IdentityProviderClient } from './identity-provider-client';
 import { setSignInCookie } from './sign-in-cookie';
@@ -18,13 +19,9 @@ export const startSignIn: FastifyPluginAsyncZod<{
   identityProvider: IdentityProviderClient;
 }> = async (app, { identityProvider }) => {
   const publicHostname = new URL(app.config.publicUrl).hostname.toLowerCase();
-  app.get(
-    paths.signIn,
-    {
-      schema: { querystring: startSignInQuerySchema },
-      config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  routeCall(app, authCalls.startSignIn, {
+    config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       if (request.hostname.toLowerCase() !== publicHostname) {
         return reply.redirect(`${app.config.publicUrl}${request.url}`, 302);
       }
@@ -41,8 +38,8 @@ export const startSignIn: FastifyPluginAsyncZod<{
       setSignInCookie(reply, start.state, app.config.publicUrl.startsWith('https://'));
       return reply.redirect(start.url, 302);
     },
-  );
+  });
 };
 
 export const signInCallbackUrl = (publicUrl: string) =>
-  `${publicUrl}${routePrefixes.passport}${paths.signInCallback}`;
+  `${publicUrl}${callPath(authCalls.finishSignIn)}`;

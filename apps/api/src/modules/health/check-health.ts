@@ -1,6 +1,7 @@
-import { healthResponseSchema, paths } from '@postradar/contracts';
+import { healthCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 
 /** Levels that log no more than warnings: the app's own when it is one of them. */
 const quietLevels = ['error', 'fatal', 'silent'] as const;
@@ -11,13 +12,9 @@ const quietLevels = ['error', 'fatal', 'silent'] as const;
  * only failures are logged.
  */
 export const checkHealth: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    paths.health,
-    {
-      schema: { response: { 200: healthResponseSchema } },
-      logLevel: quietLevels.find((level) => level === app.config.logLevel) ?? 'warn',
-    },
-    async (request) => {
+  routeCall(app, healthCalls.check, {
+    logLevel: quietLevels.find((level) => level === app.config.logLevel) ?? 'warn',
+    handler: async (request) => {
       try {
         await app.database.ping();
       } catch (error) {
@@ -34,5 +31,5 @@ export const checkHealth: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -7,12 +7,12 @@ import type {
   PixelSort,
 } from '@postradar/contracts';
 import { domainPages, domainPixels, domains, pages, pixels, type Database } from '@postradar/db';
-import { foldText } from '@postradar/search';
-import { pageNameMatches, type PostSearchFilters } from '@postradar/search/sql';
+import { foldText, offsetOf, pageOf } from '@postradar/search';
+import { cappedTotal } from '@postradar/search/engine';
+import { pageNameMatches } from '@postradar/search/sql';
 import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toDomainListItem, toPageListItem, toPixelListItem } from './entity-rows';
-import { cappedTotal, offsetOf, pageOf } from './paginate';
 import { toDomainSummary } from './post-repository';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -169,15 +169,6 @@ export async function findPixel(db: Database, id: number) {
   const [pixel] = await db.select().from(pixels).where(eq(pixels.id, id));
   return pixel && toPixelListItem(pixel);
 }
-
-/** The posts of one page, domain or pixel, as a scope of post search. */
-export type EntityScope = NonNullable<PostSearchFilters['scope']>;
-
-export const pageScope = (id: number): EntityScope => ({ pageIds: [id] });
-export const domainScope = (id: number): EntityScope => ({ domainIds: [id] });
-export const pixelScope = (id: number): EntityScope => ({
-  domainIds: sql`select ${domainPixels.domainId} from ${domainPixels} where ${domainPixels.pixelId} = ${id}`,
-});
 
 /** Whether a page, domain or pixel with this id exists (its primary key). */
 export function existsIn(table: typeof pages | typeof domains | typeof pixels) {

@@ -6,11 +6,11 @@ import {
   type PageSort,
   type PixelSort,
 } from '@postradar/contracts';
+import { generateFixture, loadFixture, type StoredFixture } from '@postradar/search/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
-import { generateFixture, loadFixture, type StoredFixture } from './test/corpus-fixture';
 import {
   byCountDescending,
   byTextAscending,

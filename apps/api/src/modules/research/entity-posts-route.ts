@@ -1,42 +1,32 @@
-import {
-  postListResponseSchema,
-  postSearchQuerySchema,
-  researchIdParamsSchema,
-} from '@postradar/contracts';
+import type { researchCalls } from '@postradar/contracts';
 import type { Database } from '@postradar/db';
+import { searchPosts, type SearchScope } from '@postradar/search/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import type { EntityScope } from './corpus-repository';
+import { routeCall } from '../../lib/route-call';
 import { assertPageAllowed } from './paginate';
-import { runPostSearch } from './run-post-search';
+import { searchViewer } from './search-viewer';
 
 /**
- * GET {path}: the posts of one page, domain or pixel, with every word, filter and sort of
+ * GET {call}: the posts of one page, domain or pixel, with every word, filter and sort of
  * GET /api/posts and the same paging and capped count (decision 0013).
  */
 export function entityPostsRoute(entity: {
-  path: string;
+  call: (typeof researchCalls)['pagePosts' | 'domainPosts' | 'pixelPosts'];
   exists: (db: Database, id: number) => Promise<unknown>;
-  scope: (id: number) => EntityScope;
+  within: (id: number) => SearchScope;
   missingMessage: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      entity.path,
-      {
-        schema: {
-          params: researchIdParamsSchema,
-          querystring: postSearchQuerySchema,
-          response: { 200: postListResponseSchema },
-        },
-      },
-      async (request) => {
+    routeCall(app, entity.call, {
+      handler: async (request) => {
         assertPageAllowed(request.query);
         const id = Number(request.params.id);
         if (!(await entity.exists(app.db, id))) throw notFound(entity.missingMessage);
-        const data = await runPostSearch(app.db, request.query, entity.scope(id));
+        const search = { ...request.query, within: entity.within(id) };
+        const data = await searchPosts(app.db, search, searchViewer(request));
         return { success: true as const, data };
       },
-    );
+    });
   };
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { researchPaths } from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -47,7 +47,7 @@ async function buildLimitedApp(held: HeldSearch[]) {
       return search.run();
     };
     research.get('/search', holdSearch);
-    research.get(researchPaths.post, holdSearch);
+    research.get(researchCalls.post.path, holdSearch);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { researchPaths } from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/require-user';
@@ -27,13 +27,15 @@ function enforce(outcome: RateLimitOutcome, reply: FastifyReply, refusal: string
  * with its neighbours, an entity with its network): only the other calls, searches that page
  * through results, count toward the calls at once.
  */
-const lookups = new Set<string>([
-  researchPaths.post,
-  researchPaths.page,
-  researchPaths.domain,
-  researchPaths.pixel,
-  researchPaths.pixelNetwork,
-]);
+const lookups = new Set<string>(
+  [
+    researchCalls.post,
+    researchCalls.page,
+    researchCalls.domain,
+    researchCalls.pixel,
+    researchCalls.pixelNetwork,
+  ].map((call) => call.path),
+);
 
 /** How many searches each user has running, in this process. */
 function runningCalls(limit: number) {

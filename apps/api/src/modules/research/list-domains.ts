@@ -1,23 +1,16 @@
-import {
-  domainListQuerySchema,
-  domainListResponseSchema,
-  researchPaths,
-} from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { findDomains } from './corpus-repository';
 import { assertPageAllowed } from './paginate';
 
 /** GET /api/domains: store domains by a part of the host and platform, with their counts. */
 export const listDomains: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    researchPaths.domains,
-    {
-      schema: { querystring: domainListQuerySchema, response: { 200: domainListResponseSchema } },
-    },
-    async (request) => {
+  routeCall(app, researchCalls.domains, {
+    handler: async (request) => {
       assertPageAllowed(request.query);
       const data = await findDomains(app.db, request.query);
       return { success: true as const, data };
     },
-  );
+  });
 };

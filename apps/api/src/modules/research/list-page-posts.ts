@@ -1,12 +1,12 @@
-import { researchPaths } from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
 import { pages } from '@postradar/db';
-import { existsIn, pageScope } from './corpus-repository';
+import { existsIn } from './corpus-repository';
 import { entityPostsRoute } from './entity-posts-route';
 
 /** GET /api/pages/:id/posts: a page's posts, searched, filtered and sorted like GET /api/posts. */
 export const listPagePosts = entityPostsRoute({
-  path: researchPaths.pagePosts,
+  call: researchCalls.pagePosts,
   exists: existsIn(pages),
-  scope: pageScope,
+  within: (id) => ({ page: id }),
   missingMessage: 'This page does not exist.',
 });

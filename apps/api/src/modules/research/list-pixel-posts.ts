@@ -1,6 +1,6 @@
-import { researchPaths } from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
 import { pixels } from '@postradar/db';
-import { existsIn, pixelScope } from './corpus-repository';
+import { existsIn } from './corpus-repository';
 import { entityPostsRoute } from './entity-posts-route';
 
 /**
@@ -8,8 +8,8 @@ import { entityPostsRoute } from './entity-posts-route';
  * GET /api/posts.
  */
 export const listPixelPosts = entityPostsRoute({
-  path: researchPaths.pixelPosts,
+  call: researchCalls.pixelPosts,
   exists: existsIn(pixels),
-  scope: pixelScope,
+  within: (id) => ({ pixel: id }),
   missingMessage: 'This pixel does not exist.',
 });

@@ -1,15 +1,7 @@
 import type { DomainSummary, PageSummary, PixelSummary } from '@postradar/contracts';
-import {
-  domainPixels,
-  pixels,
-  postSnapshots,
-  type Database,
-  type Domain,
-  type Page,
-  type Pixel,
-} from '@postradar/db';
-import { asc, desc, eq } from 'drizzle-orm';
-import { postsByIds, toPostDto } from './post-rows';
+import { postSnapshots, type Database, type Domain, type Page, type Pixel } from '@postradar/db';
+import { findPosts } from '@postradar/search/engine';
+import { desc, eq } from 'drizzle-orm';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -37,34 +29,23 @@ export function toPixelSummary(pixel: Pick<Pixel, 'id' | 'networkId'>): PixelSum
 /** The most recent engagement points kept for the detail view. */
 const HISTORY_LIMIT = 2000;
 
+/** A post with its store's pixels (as every post carries them) and its engagement history. */
 export async function findPostDetail(db: Database, id: number) {
-  const [row] = await postsByIds(db, [id], []);
-  if (!row) return undefined;
-  const domainId = row.domain_id === null ? undefined : Number(row.domain_id);
-  const [history, pixelRows] = await Promise.all([
-    db
-      .select({
-        at: postSnapshots.at,
-        reactions: postSnapshots.reactions,
-        comments: postSnapshots.comments,
-        shares: postSnapshots.shares,
-      })
-      .from(postSnapshots)
-      .where(eq(postSnapshots.postId, id))
-      .orderBy(desc(postSnapshots.at))
-      .limit(HISTORY_LIMIT),
-    domainId !== undefined
-      ? db
-          .select({ id: pixels.id, networkId: pixels.networkId, createdAt: pixels.createdAt })
-          .from(domainPixels)
-          .innerJoin(pixels, eq(pixels.id, domainPixels.pixelId))
-          .where(eq(domainPixels.domainId, domainId))
-          .orderBy(asc(pixels.networkId))
-      : [],
-  ]);
+  const [post] = await findPosts(db, [id]);
+  if (!post) return undefined;
+  const history = await db
+    .select({
+      at: postSnapshots.at,
+      reactions: postSnapshots.reactions,
+      comments: postSnapshots.comments,
+      shares: postSnapshots.shares,
+    })
+    .from(postSnapshots)
+    .where(eq(postSnapshots.postId, id))
+    .orderBy(desc(postSnapshots.at))
+    .limit(HISTORY_LIMIT);
   return {
-    ...toPostDto(row),
+    ...post,
     history: history.reverse().map((point) => ({ ...point, at: iso(point.at) })),
-    pixels: pixelRows.map(toPixelSummary),
   };
 }

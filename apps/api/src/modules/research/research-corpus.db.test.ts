@@ -1,5 +1,6 @@
 import { posts, postSnapshots } from '@postradar/db';
 import { importNdjson } from '@postradar/ingest';
+import { generateFixture, loadFixture, type StoredFixture } from '@postradar/search/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -7,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
-import { generateFixture, loadFixture, type StoredFixture } from './test/corpus-fixture';
 
 const samplePath = fileURLToPath(
   new URL('../../../../../docs/examples/sample.ndjson', import.meta.url),

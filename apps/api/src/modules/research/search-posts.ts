@@ -1,22 +1,17 @@
-import {
-  postSearchQuerySchema,
-  postSearchResponseSchema,
-  researchPaths,
-} from '@postradar/contracts';
+import { researchCalls } from '@postradar/contracts';
+import * as postSearch from '@postradar/search/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { assertPageAllowed } from './paginate';
-import { runPostSearch } from './run-post-search';
+import { searchViewer } from './search-viewer';
 
-/** GET /api/posts: search the corpus (SPEC section 3 'Search options', issue 4 section 5). */
+/** GET /api/posts: search the corpus with words, prefixes, filters and a sort (decision 0012). */
 export const searchPosts: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    researchPaths.posts,
-    { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } },
-    async (request) => {
-      const query = request.query;
-      assertPageAllowed(query);
-      const data = await runPostSearch(app.db, query);
+  routeCall(app, researchCalls.searchPosts, {
+    handler: async (request) => {
+      assertPageAllowed(request.query);
+      const data = await postSearch.searchPosts(app.db, request.query, searchViewer(request));
       return { success: true as const, data };
     },
-  );
+  });
 };

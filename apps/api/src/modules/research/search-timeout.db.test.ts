@@ -1,9 +1,9 @@
+import { generateFixture, loadFixture } from '@postradar/search/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
-import { generateFixture, loadFixture } from './test/corpus-fixture';
 
 /** The word whose folding the test database makes slow. */
 const SLOW_WORD = 'slowsearch';

@@ -1,11 +1,11 @@
 import { searchModes } from '@postradar/contracts';
 import { selectRows } from '@postradar/db';
+import { generateFixture, loadFixture } from '@postradar/search/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
-import { generateFixture, loadFixture } from './test/corpus-fixture';
 
 /** Text that would change a statement if it were pasted into SQL rather than bound. */
 const payloads = [

@@ -1,6 +1,7 @@
-import { metaResponseSchema, paths, updateMetaBodySchema } from '@postradar/contracts';
+import { userCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { routeCall } from '../../lib/route-call';
 import { currentUser, requireUser } from '../auth/require-user';
 import { mergeUserMeta, metaLimits } from './merge-user-meta';
 import { requireExistingUser } from './require-existing-user';
@@ -11,10 +12,7 @@ import { requireExistingUser } from './require-existing-user';
  * refused with 413 and nothing is stored.
  */
 export const updateMeta: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: ['PUT', 'POST'],
-    url: paths.userMeta,
-    schema: { body: updateMetaBodySchema, response: { 200: metaResponseSchema } },
+  routeCall(app, userCalls.updateMeta, {
     preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);

@@ -1,15 +1,13 @@
-import { paths, phoneNumberBodySchema, settingsResponseSchema } from '@postradar/contracts';
+import { userCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { currentUser, requireUser } from '../auth/require-user';
 import { requireExistingUser } from './require-existing-user';
 import { mergeUserSettings } from './user-repository';
 
 /** POST or PUT /api/user/phone-number: stores the phone in the user's settings. */
 export const updatePhoneNumber: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: ['PUT', 'POST'],
-    url: paths.userPhoneNumber,
-    schema: { body: phoneNumberBodySchema, response: { 200: settingsResponseSchema } },
+  routeCall(app, userCalls.updatePhoneNumber, {
     preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);

@@ -1,15 +1,13 @@
-import { paths, settingsResponseSchema, updateSettingsBodySchema } from '@postradar/contracts';
+import { userCalls } from '@postradar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../lib/route-call';
 import { currentUser, requireUser } from '../auth/require-user';
 import { requireExistingUser } from './require-existing-user';
 import { mergeUserSettings } from './user-repository';
 
 /** PUT or POST /api/user/settings: the language alone, or phone with showFavorite (merged in). */
 export const updateSettings: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: ['PUT', 'POST'],
-    url: paths.userSettings,
-    schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } },
+  routeCall(app, userCalls.updateSettings, {
     preValidation: requireUser,
     handler: async (request) => {
       const { userId } = currentUser(request);

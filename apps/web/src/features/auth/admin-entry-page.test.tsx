@@ -30,7 +30,7 @@ describe('/ass (admin entry)', () => {
     signIn({ scopes: ['admin-worker'] });
     renderWithProviders(<AppRoutes />, { route: '/ass' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
-    expect(post).toHaveBeenCalledWith('/admin-handoff');
+    expect(post).toHaveBeenCalledWith('/admin-handoff', {}, expect.anything());
   });
 
   it('explains a failed hand-over and offers the way back', async () => {

@@ -1,4 +1,4 @@
-import { routePrefixes } from '@postradar/contracts';
+import { authCalls, callPath } from '@postradar/contracts';
 
 export interface SignInLinkOptions {
   /** The referrer's code; rides along as JSON in `affiliate` (SPEC section 2). */
@@ -13,7 +13,7 @@ export interface SignInLinkOptions {
  * affiliate code ANNA10 (`{"code":"ANNA10"}`) on device 3f9a….
  */
 export function buildGoogleSignInUrl({ affiliateCode, deviceId }: SignInLinkOptions = {}): string {
-  const base = `${routePrefixes.passport}/auth/google`;
+  const base = callPath(authCalls.startSignIn);
   const query = new URLSearchParams();
   const code = affiliateCode?.trim();
   if (code) query.set('affiliate', JSON.stringify({ code }));

@@ -1,5 +1,4 @@
-import { unwrap } from '@postradar/api-client';
-import { adminHandoffResponseSchema, paths } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import { api } from '../../lib/api';
 import { browserLocation } from '../../lib/browser-location';
 
@@ -8,6 +7,6 @@ import { browserLocation } from '../../lib/browser-location';
  * admin site's /auth/{code} (the address comes back with it, built from baseAdminUrl).
  */
 export async function openAdminSite(): Promise<void> {
-  const { url } = await api.auth.post(paths.adminHandoff).then(unwrap(adminHandoffResponseSchema));
+  const { url } = await api.call(authCalls.adminHandoff);
   browserLocation.assign(url);
 }

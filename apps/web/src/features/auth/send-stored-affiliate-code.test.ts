@@ -15,7 +15,11 @@ describe('sendStoredAffiliateCode', () => {
       .mockResolvedValue({ data: { success: true, data: { referred: true } }, status: 200 });
     await sendStoredAffiliateCode();
     await sendStoredAffiliateCode();
-    expect(post).toHaveBeenCalledExactlyOnceWith('/user/affiliate', { affiliate: 'ANNA10' });
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      '/user/affiliate',
+      { affiliate: 'ANNA10' },
+      expect.anything(),
+    );
     expect(session.getAffiliateCode()).toBeNull();
   });
 

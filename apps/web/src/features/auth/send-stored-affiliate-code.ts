@@ -1,5 +1,4 @@
-import { unwrap } from '@postradar/api-client';
-import { affiliateResponseSchema, paths } from '@postradar/contracts';
+import { userCalls } from '@postradar/contracts';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session/session-storage';
 
@@ -13,7 +12,7 @@ export async function sendStoredAffiliateCode(): Promise<void> {
   if (!affiliate) return;
   session.setAffiliateCode(null);
   try {
-    await api.main.post(paths.userAffiliate, { affiliate }).then(unwrap(affiliateResponseSchema));
+    await api.call(userCalls.recordReferral, { body: { affiliate } });
   } catch (error) {
     console.warn('[affiliate] the affiliate code could not be recorded', error);
   }

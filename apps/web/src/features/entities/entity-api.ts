@@ -1,46 +1,29 @@
-import { unwrap } from '@postradar/api-client';
-import {
-  domainDetailResponseSchema,
-  domainListResponseSchema,
-  pageDetailResponseSchema,
-  pageListResponseSchema,
-  pixelDetailResponseSchema,
-  pixelListResponseSchema,
-  pixelNetworkResponseSchema,
-  researchPaths,
-  type PixelNetwork,
-} from '@postradar/contracts';
-import type { z } from 'zod';
+import type { CallArguments, CallData } from '@postradar/api-client';
+import { researchCalls, type PixelNetwork } from '@postradar/contracts';
 import { api } from '../../lib/api';
+import type { PostSource } from '../../lib/research/search-posts';
 import type { EntityKind } from './entity-kinds';
 import type { ListParams } from './list-params';
 
-const listResponses = {
-  pages: pageListResponseSchema,
-  domains: domainListResponseSchema,
-  pixels: pixelListResponseSchema,
+/** The calls of each kind: its list, one of it, and its posts. */
+const entityCalls = {
+  pages: { list: researchCalls.pages, detail: researchCalls.page, posts: researchCalls.pagePosts },
+  domains: {
+    list: researchCalls.domains,
+    detail: researchCalls.domain,
+    posts: researchCalls.domainPosts,
+  },
+  pixels: {
+    list: researchCalls.pixels,
+    detail: researchCalls.pixel,
+    posts: researchCalls.pixelPosts,
+  },
 };
-const listPaths = {
-  pages: researchPaths.pages,
-  domains: researchPaths.domains,
-  pixels: researchPaths.pixels,
-};
-const detailResponses = {
-  pages: pageDetailResponseSchema,
-  domains: domainDetailResponseSchema,
-  pixels: pixelDetailResponseSchema,
-};
-const detailPaths = {
-  pages: researchPaths.page,
-  domains: researchPaths.domain,
-  pixels: researchPaths.pixel,
-};
+type EntityCalls = typeof entityCalls;
 
-export type EntityListPage<K extends EntityKind> = z.output<(typeof listResponses)[K]>['data'];
+export type EntityListPage<K extends EntityKind> = CallData<EntityCalls[K]['list']>;
 export type EntityItem<K extends EntityKind> = EntityListPage<K>['docs'][number];
-export type EntityDetail<K extends EntityKind> = z.output<(typeof detailResponses)[K]>['data'];
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+export type EntityDetail<K extends EntityKind> = CallData<EntityCalls[K]['detail']>;
 
 export const entityKeys = {
   list: (kind: EntityKind, params: ListParams) => ['research', kind, 'list', params] as const,
@@ -48,15 +31,17 @@ export const entityKeys = {
   network: (id: string) => ['research', 'pixels', 'network', id] as const,
 };
 
-/** GET /api/pages, /api/domains or /api/pixels: one page of the list, checked by its contract. */
+/**
+ * GET /api/pages, /api/domains or /api/pixels: one page of the list, checked by its contract. The
+ * parameters go as the address holds them: the API names a bad one in its 400.
+ */
 export function listEntities<K extends EntityKind>(
   kind: K,
   params: ListParams,
   signal?: AbortSignal,
 ): Promise<EntityListPage<K>> {
-  return api.main
-    .get(listPaths[kind], { params, signal })
-    .then(unwrap(listResponses[kind])) as Promise<EntityListPage<K>>;
+  const call = entityCalls[kind].list;
+  return api.call(call, ...([{ query: params, signal }] as CallArguments<typeof call>));
 }
 
 /** GET /api/pages/:id (or domains, pixels): the entity with its counts. */
@@ -65,24 +50,16 @@ export function getEntity<K extends EntityKind>(
   id: string,
   signal?: AbortSignal,
 ): Promise<EntityDetail<K>> {
-  return api.main
-    .get(withId(detailPaths[kind], id), { signal })
-    .then(unwrap(detailResponses[kind])) as Promise<EntityDetail<K>>;
+  const call = entityCalls[kind].detail;
+  return api.call(call, ...([{ params: { id }, signal }] as CallArguments<typeof call>));
 }
 
 /** GET /api/pixels/:id/network: the stores loading a pixel and the pages advertising them. */
 export function getPixelNetwork(id: string, signal?: AbortSignal): Promise<PixelNetwork> {
-  return api.main
-    .get(withId(researchPaths.pixelNetwork, id), { signal })
-    .then(unwrap(pixelNetworkResponseSchema));
+  return api.call(researchCalls.pixelNetwork, { params: { id }, signal });
 }
 
-/** The API path (under /api) of an entity's posts, which takes every parameter of a post search. */
-export function entityPostsPath(kind: EntityKind, id: string): string {
-  const paths = {
-    pages: researchPaths.pagePosts,
-    domains: researchPaths.domainPosts,
-    pixels: researchPaths.pixelPosts,
-  };
-  return withId(paths[kind], id);
+/** The posts of an entity, which take every parameter of a post search. */
+export function entityPostSource(kind: EntityKind, id: string): PostSource {
+  return { call: entityCalls[kind].posts, id };
 }

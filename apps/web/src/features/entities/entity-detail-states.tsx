@@ -18,10 +18,7 @@ export function EntityDetailStates({
     return (
       <Stack gap="sm" data-testid="entity-missing">
         <BackToList kind={kind} />
-        <ListEmpty
-          title={t(`entities.notFound.${kind}`)}
-          message={t(`entities.screens.${kind}.description`)}
-        />
+        <ListEmpty title={t(`entities.notFound.${kind}`)} message={t('entities.notFoundHint')} />
       </Stack>
     );
   }

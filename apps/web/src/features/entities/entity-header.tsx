@@ -29,7 +29,12 @@ function StatTile({ id, label, value }: { id: string; label: string; value: Reac
       <Text fz={11} fw={700} tt="uppercase" c="dimmed" truncate>
         {label}
       </Text>
-      <Text fz="xl" fw={700} truncate style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        fz={{ base: 'lg', sm: 'xl' }}
+        fw={700}
+        lh={1.3}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Text>
     </Paper>

@@ -162,7 +162,7 @@ export function EntityListScreen<K extends EntityKind>({
             aria-label={t('research.results.perPage')}
             allowDeselect={false}
             checkIconPosition="right"
-            w={{ base: 120, sm: 140 }}
+            w={140}
             style={{ flexShrink: 0 }}
             comboboxProps={{ withinPortal: true }}
             data-testid="entity-per-page"

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PostResults } from '../../lib/research/post-results';
-import { entityPostsPath } from './entity-api';
+import { entityPostSource } from './entity-api';
 import type { EntityKind } from './entity-kinds';
 
 /**
@@ -20,7 +20,7 @@ export function EntityPostsSection({ kind, id }: { kind: EntityKind; id: string 
       <Title order={2} fz="xl" id="entity-posts-title">
         {t(`entities.detail.posts.${kind}`)}
       </Title>
-      <PostResults endpoint={entityPostsPath(kind, id)} />
+      <PostResults source={entityPostSource(kind, id)} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Kbd, Select, TextInput } from '@mantine/core';
 import { domainPlatforms } from '@postradar/contracts';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlashFocus } from '../../lib/research/use-slash-focus';
 import type { EntityKind } from './entity-kinds';
 import type { ListParams } from './list-params';
 
@@ -15,11 +16,13 @@ interface EntitySearchFormProps {
 
 /**
  * The words to find in a list and, for domains, the platform. Keyed by the address's words, so
- * that Back and Forward show in the box what the list shows.
+ * that Back and Forward show in the box what the list shows; '/' focuses the box.
  */
 export function EntitySearchForm({ kind, params, onSearch }: EntitySearchFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(params.q ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useSlashFocus(inputRef);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +33,7 @@ export function EntitySearchForm({ kind, params, onSearch }: EntitySearchFormPro
     <form onSubmit={submit} role="search" aria-label={t(`entities.search.label.${kind}`)}>
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput
+          ref={inputRef}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           placeholder={t(`entities.search.placeholder.${kind}`)}
@@ -48,7 +52,11 @@ export function EntitySearchForm({ kind, params, onSearch }: EntitySearchFormPro
               >
                 <IconX size={16} />
               </ActionIcon>
-            ) : undefined
+            ) : (
+              <Box visibleFrom="sm" aria-hidden>
+                <Kbd size="xs">/</Kbd>
+              </Box>
+            )
           }
           maxLength={200}
           style={{ flex: '1 1 260px' }}

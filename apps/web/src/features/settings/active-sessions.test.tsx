@@ -49,7 +49,7 @@ describe('active sessions', { timeout: 20_000 }, () => {
     await user.click(await screen.findByTestId('end-session-confirm'));
 
     await waitFor(() => expect(screen.getAllByTestId('active-session')).toHaveLength(1));
-    expect(remove).toHaveBeenCalledExactlyOnceWith(`/user/sessions/${phone.id}`);
+    expect(remove).toHaveBeenCalledExactlyOnceWith(`/user/sessions/${phone.id}`, expect.anything());
     expect(get).toHaveBeenCalledTimes(2);
     expect(screen.getByText('No other device is signed in to your account.')).toBeTruthy();
   });

@@ -1,12 +1,5 @@
-import { unwrap } from '@postradar/api-client';
-import {
-  paths,
-  settingsResponseSchema,
-  type updateSettingsBodySchema,
-  type UserSettings,
-} from '@postradar/contracts';
+import { userCalls, type UserSettings } from '@postradar/contracts';
 import type { Language } from '@postradar/i18n';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
 
 export interface Preferences {
@@ -21,8 +14,7 @@ export function savePreferences({
   phone,
   showFavorite,
 }: Preferences): Promise<UserSettings> {
-  const body: z.input<typeof updateSettingsBodySchema> = {
-    settings: { language, phone: phone.trim(), showFavorite },
-  };
-  return api.main.put(paths.userSettings, body).then(unwrap(settingsResponseSchema));
+  return api.call(userCalls.updateSettings, {
+    body: { settings: { language, phone: phone.trim(), showFavorite } },
+  });
 }

@@ -17,7 +17,8 @@ export function formatCompact(value: number, language: Language): string {
 
 /**
  * The size of a result list: the exact count, or, when the API stopped counting (`totalCapped`),
- * the count it reached followed by '+' ("1,000+", "1.000+"): never a wrong exact number.
+ * the count it reached followed by '+' ("1,000+", "1.000+"): never a wrong exact number
+ * (docs/product.md, pager and counts).
  */
 export function formatTotal(total: number, isCapped: boolean, language: Language): string {
   return `${formatNumber(total, language)}${isCapped ? '+' : ''}`;

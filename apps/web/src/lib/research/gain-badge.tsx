@@ -6,7 +6,7 @@ import { formatCompact, formatNumber, formatRatio } from './format-count';
 
 export type GainField = 'reactions' | 'comments' | 'shares';
 
-/** '+12.3K in 24 h' in growth green; nothing when nothing was gained. */
+/** '+12.3K in 24 h' (reactions) or '+310 shares in 24 h' in growth green; nothing when nothing was gained. */
 export function GainBadge({ field, value }: { field: GainField; value: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,7 +23,7 @@ export function GainBadge({ field, value }: { field: GainField; value: number })
       data-testid="post-gain"
       style={{ textTransform: 'none' }}
     >
-      {t('research.card.gain24h', { value: formatCompact(value, language) })}
+      {t(`research.card.gain24h.${field}`, { value: formatCompact(value, language) })}
     </Badge>
   );
 }

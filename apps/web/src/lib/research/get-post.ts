@@ -1,5 +1,4 @@
-import { unwrap } from '@postradar/api-client';
-import { postDetailResponseSchema, researchPaths, type PostDetailDto } from '@postradar/contracts';
+import { researchCalls, type PostDetailDto } from '@postradar/contracts';
 import { api } from '../api';
 
 export function postDetailKey(id: string) {
@@ -8,7 +7,5 @@ export function postDetailKey(id: string) {
 
 /** GET /api/posts/:id: a post with its engagement history and its store's pixels. */
 export function getPost(id: string, signal?: AbortSignal): Promise<PostDetailDto> {
-  return api.main
-    .get(researchPaths.post.replace(':id', encodeURIComponent(id)), { signal })
-    .then(unwrap(postDetailResponseSchema));
+  return api.call(researchCalls.post, { params: { id }, signal });
 }

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Box,
+  Button,
   Card,
   Group,
   Skeleton,
@@ -9,15 +10,16 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { researchPaths, type PostDto } from '@postradar/contracts';
+import type { PostDto } from '@postradar/contracts';
 import { useLanguage } from '@postradar/ui';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from './format-count';
 import { MediaImage } from './media-image';
 import classes from './more-posts.module.css';
 import { postPath } from './post-links';
+import { allPosts } from './search-posts';
 import { usePostSearch } from './use-post-search';
 
 interface MorePostsProps {
@@ -80,7 +82,7 @@ export function MorePosts({
   testId,
 }: MorePostsProps) {
   const { t } = useTranslation();
-  const results = usePostSearch(researchPaths.posts, {
+  const results = usePostSearch(allPosts, {
     q: query,
     sort: 'reactions',
     perPage: '10',
@@ -102,9 +104,24 @@ export function MorePosts({
             <Skeleton key={row} h={52} radius="md" />
           ))}
         </Stack>
+      ) : results.isError ? (
+        <Group gap="sm" wrap="nowrap" justify="space-between" data-testid={`${testId}-error`}>
+          <Text fz="sm" c="red.7">
+            {results.error.message}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void results.refetch()}
+            style={{ flexShrink: 0 }}
+          >
+            {t('common.retry')}
+          </Button>
+        </Group>
       ) : posts.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          {results.isError ? results.error.message : t('research.detail.nothingMore')}
+          {t('research.detail.nothingMore')}
         </Text>
       ) : (
         <Stack gap={2}>

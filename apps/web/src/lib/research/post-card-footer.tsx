@@ -1,28 +1,24 @@
 import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PostActions } from './post-actions';
 import { originalPostUrl, postPath } from './post-links';
 
 interface PostCardFooterProps {
   post: PostDto;
   detailState: unknown;
-  /** Actions on the post (favorite, follow, ignore, add to group), left of the links. */
-  actions?: ReactNode;
 }
 
-/** The card's links: its actions when given, the original post, copy its link, the details. */
-export function PostCardFooter({ post, detailState, actions }: PostCardFooterProps) {
+/** The card's actions (hidden until they exist), then its links: the original post, copy its link, the details. */
+export function PostCardFooter({ post, detailState }: PostCardFooterProps) {
   const { t } = useTranslation();
   const original = originalPostUrl(post);
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Group gap={4} wrap="nowrap" aria-label={actions ? t('research.card.actions') : undefined}>
-        {actions}
-      </Group>
-      <Group gap={4} wrap="nowrap">
+      <PostActions />
+      <Group gap={4} wrap="nowrap" ml="auto">
         <Tooltip label={t('research.card.openOriginal')}>
           <ActionIcon
             component="a"

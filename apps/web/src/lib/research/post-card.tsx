@@ -1,14 +1,15 @@
 import { AspectRatio, Avatar, Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
-import { IconMessageCircle, IconShare3 } from '@tabler/icons-react';
+import { IconFingerprint, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdSummary } from './ad-summary';
 import { EngagementStat } from './engagement-stat';
-import { GainBadge, HighlightBand } from './gain-badge';
+import { GainBadge, HighlightBand, type GainField } from './gain-badge';
 import { mediaIcons } from './media-placeholder';
+import { PixelIds } from './pixel-ids';
 import { PostCardFooter } from './post-card-footer';
 import { pagePostsHref, postPath } from './post-links';
 import { PostMediaPreview } from './post-media-preview';
@@ -25,9 +26,10 @@ export interface PostCardProps {
   highlight?: SortHighlight;
   /** Location state of the link to the detail (the list under the modal, the result ids). */
   detailState?: unknown;
-  /** Favorite / follow / ignore / add-to-group controls, once those exist; nothing otherwise. */
-  actions?: ReactNode;
 }
+
+/** The pixel ids a card shows; the detail lists every one. */
+const CARD_PIXELS = 3;
 
 function PageHeader({ post }: { post: PostDto }) {
   const { t } = useTranslation();
@@ -63,8 +65,8 @@ function PageHeader({ post }: { post: PostDto }) {
             {name}
           </Text>
         )}
-        <Group gap={6} wrap="nowrap">
-          <Text fz="xs" c="dimmed" truncate>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fz="xs" c="dimmed">
             <TimeAgo time={post.createdTime} />
           </Text>
           <TypeIcon
@@ -84,7 +86,8 @@ function PageHeader({ post }: { post: PostDto }) {
   );
 }
 
-function Stats({ post, withGain }: { post: PostDto; withGain: boolean }) {
+/** The counts, and the 24-hour gain of `gainField` (none where the card shows it large). */
+function Stats({ post, gainField }: { post: PostDto; gainField?: GainField }) {
   const { t } = useTranslation();
   return (
     <Group gap="md" wrap="wrap" style={{ rowGap: 6 }}>
@@ -101,7 +104,7 @@ function Stats({ post, withGain }: { post: PostDto; withGain: boolean }) {
         value={post.shares}
         testId="post-shares"
       />
-      {withGain && <GainBadge field="reactions" value={post.gained24h.reactions} />}
+      {gainField && <GainBadge field={gainField} value={post.gained24h[gainField]} />}
     </Group>
   );
 }
@@ -135,8 +138,8 @@ function DetailLink({
 }
 
 /**
- * A post in a result list: media, page, text, engagement with its 24-hour gain, store and ad
- * details, and the links to its detail and to the original. `grid` stacks them; `list` puts the
+ * A post in a result list: media, page, text, engagement with its 24-hour gain, store with its
+ * pixel ids, ad details, and the links to its detail and to the original. `grid` stacks them; `list` puts the
  * media beside the rest.
  */
 export const PostCard = memo(function PostCard({
@@ -144,7 +147,6 @@ export const PostCard = memo(function PostCard({
   layout = 'grid',
   highlight,
   detailState,
-  actions,
 }: PostCardProps) {
   const isList = layout === 'list';
   const body = (
@@ -158,9 +160,25 @@ export const PostCard = memo(function PostCard({
         />
       )}
       <PostText message={post.message} />
-      {/* Under the trending sort the band above already shows the 24-hour gain. */}
-      <Stats post={post} withGain={highlight?.kind !== 'gain'} />
+      {/* Under the trending sort the band above already shows the 24-hour gain; under a spike
+          sort the gain is the spiking count's. */}
+      <Stats
+        post={post}
+        gainField={highlight?.kind === 'gain' ? undefined : (highlight?.field ?? 'reactions')}
+      />
       {post.domain && <StoreLine domain={post.domain} />}
+      {post.pixels.length > 0 && (
+        <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+          <IconFingerprint
+            size={16}
+            stroke={1.7}
+            color="var(--mantine-color-gray-6)"
+            style={{ flexShrink: 0, marginTop: 3 }}
+            aria-hidden
+          />
+          <PixelIds pixels={post.pixels} limit={CARD_PIXELS} size="xs" testId="post-pixels" />
+        </Group>
+      )}
       {post.ad && <AdSummary ad={post.ad} />}
     </>
   );
@@ -171,7 +189,7 @@ export const PostCard = memo(function PostCard({
       py={8}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <PostCardFooter post={post} detailState={detailState} actions={actions} />
+      <PostCardFooter post={post} detailState={detailState} />
     </Box>
   );
 

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Kbd, Modal, Text, Tooltip } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useIsMobile } from '@postradar/ui';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { deeperState, readDetailState } from './detail-state';
@@ -48,14 +49,15 @@ export function PostDetailModal() {
   const move = (target: string | undefined) => {
     if (target) void navigate(postPath(target), { replace: true, state: location.state });
   };
-  // On the dialog itself (focus stays inside it): ← and → move, unless a field has the keys.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // ← and → move while the dialog is open, unless a field or a chart has the keys. Listened to on
+  // the window: the dialog's content element does not pass a key handler on.
+  useWindowEvent('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (isFieldTarget(event.target)) return;
     if (event.target instanceof Element && event.target.closest('.recharts-wrapper')) return;
     if (event.key === 'ArrowLeft') move(previousId);
     else if (event.key === 'ArrowRight') move(nextId);
-  };
+  });
 
   const step = (direction: 'previous' | 'next', target: string | undefined) => (
     <Tooltip label={t(`research.detail.${direction}`)}>
@@ -85,7 +87,6 @@ export function PostDetailModal() {
       <Modal.Content
         ref={contentRef}
         aria-label={t('research.detail.dialogLabel')}
-        onKeyDown={onKeyDown}
         data-testid="post-detail-modal"
       >
         <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>

@@ -35,7 +35,9 @@ export function PostDetailView({ detail, linkState }: PostDetailViewProps) {
         data-testid="post-detail-error"
       >
         <Stack gap="sm" align="flex-start">
-          {!isMissing && <Text fz="sm">{detail.error.message}</Text>}
+          <Text fz="sm">
+            {isMissing ? t('research.detail.notFoundHint') : detail.error.message}
+          </Text>
           {!isMissing && (
             <Button
               size="xs"

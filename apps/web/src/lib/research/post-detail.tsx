@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
@@ -32,6 +31,8 @@ import { EngagementStat } from './engagement-stat';
 import { formatNumber } from './format-count';
 import { GainBadge } from './gain-badge';
 import { MorePosts } from './more-posts';
+import { PixelIds } from './pixel-ids';
+import { PostActions } from './post-actions';
 import {
   originalPostUrl,
   pagePostsHref,
@@ -46,12 +47,10 @@ import { StoreLine } from './store-line';
 
 export interface PostDetailProps {
   post: PostDetailDto;
-  /** The card's data is shown while the history and pixels load. */
+  /** The card's data is shown while the history loads. */
   isPlaceholder?: boolean;
   /** Location state for links to other posts (keeps a modal over its list). */
   linkState?: unknown;
-  /** Favorite / follow / ignore / add-to-group controls, once those calls exist. */
-  actions?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -84,7 +83,7 @@ function FullDate({ time }: { time: string }) {
  * pixels, first seen and last updated, ad details, engagement over time, and more from the same
  * page and store.
  */
-export function PostDetail({ post, isPlaceholder = false, linkState, actions }: PostDetailProps) {
+export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const original = originalPostUrl(post);
@@ -242,24 +241,8 @@ export function PostDetail({ post, isPlaceholder = false, linkState, actions }: 
 
             {post.domain && (
               <Fact label={t('research.detail.pixels')}>
-                {isPlaceholder ? (
-                  <Skeleton h={22} w={160} radius="sm" />
-                ) : post.pixels.length > 0 ? (
-                  <Group gap={6} data-testid="post-detail-pixels">
-                    {post.pixels.map((pixel) => (
-                      <Badge
-                        key={pixel._id}
-                        variant="default"
-                        radius="sm"
-                        style={{
-                          textTransform: 'none',
-                          fontFamily: 'var(--mantine-font-family-monospace)',
-                        }}
-                      >
-                        {pixel.networkId}
-                      </Badge>
-                    ))}
-                  </Group>
+                {post.pixels.length > 0 ? (
+                  <PixelIds pixels={post.pixels} testId="post-detail-pixels" />
                 ) : (
                   <Text fz="sm" c="dimmed">
                     {t('research.detail.noPixels')}
@@ -317,7 +300,7 @@ export function PostDetail({ post, isPlaceholder = false, linkState, actions }: 
             )}
 
             <Group gap="sm">
-              {actions}
+              <PostActions />
               <Button
                 component="a"
                 href={original}

@@ -1,4 +1,4 @@
-import type { DomainSummary, PageSummary, PostDto } from '@postradar/contracts';
+import type { DomainSummary, PageSummary, PixelSummary, PostDto } from '@postradar/contracts';
 
 /** The detail of a post in the app: a modal over the list it was opened from, else a page. */
 export function postPath(id: string): string {
@@ -15,7 +15,7 @@ function prefixValue(value: string): string {
   return /[\s"]/.test(value) ? `"${value.replaceAll('"', '')}"` : value;
 }
 
-/** `page:` with the page's network id: exactly this page (docs/product.md, the query language). */
+/** `page:` with the page's network id: exactly this page (docs/product.md, the search bar). */
 export function pageQuery(page: Pick<PageSummary, 'networkId'>): string {
   return `page:${prefixValue(page.networkId)}`;
 }
@@ -43,4 +43,9 @@ export function storePostsHref(domain: Pick<DomainSummary, 'host'>): string {
 /** Every post with a tag, in the post search. */
 export function tagPostsHref(tag: string): string {
   return postSearchHref(`tag:${prefixValue(tag)}`);
+}
+
+/** A pixel's screen: its store network and the posts linking to its stores. */
+export function pixelPath(pixel: Pick<PixelSummary, '_id'>): string {
+  return `/a/pixels/${encodeURIComponent(pixel._id)}`;
 }

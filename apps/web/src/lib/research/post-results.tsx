@@ -1,11 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import {
-  defaultPerPage,
-  postSorts,
-  researchPaths,
-  type PostDto,
-  type PostSort,
-} from '@postradar/contracts';
+import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
 import { cappedPageCount, Pager } from '@postradar/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +15,7 @@ import { searchFieldErrors } from './search-errors';
 import { SearchForm } from './search-form';
 import { toSearchParams, type SearchFormValues } from './search-form-values';
 import { requestParams, withPage, type SearchParams, type SearchScope } from './search-params';
+import { allPosts, type PostSource } from './search-posts';
 import { sortHighlight } from './sort-highlight';
 import { SortSelect } from './sort-select';
 import { SortTabs } from './sort-tabs';
@@ -39,13 +34,8 @@ export interface PostResultsProps {
   sorts?: readonly PostSort[];
   /** 'select': a sort menu in the toolbar; 'tabs': one tab per sort above the results. */
   sortControl?: 'select' | 'tabs';
-  /**
-   * The API path (under /api) of the posts: GET /api/posts by default, or any path that takes
-   * the same query and answers a page of posts (an entity's posts).
-   */
-  endpoint?: string;
-  /** The favorite / follow / ignore / add-to-group controls of a card, once those calls exist. */
-  renderActions?: (post: PostDto) => ReactNode;
+  /** Where the posts come from: the whole corpus by default, or an entity's posts. */
+  source?: PostSource;
 }
 
 /**
@@ -57,8 +47,7 @@ export function PostResults({
   fixed,
   sorts = postSorts,
   sortControl = 'select',
-  endpoint = researchPaths.posts,
-  renderActions,
+  source = allPosts,
 }: PostResultsProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -70,7 +59,7 @@ export function PostResults({
   );
   const { params, go } = useSearchAddress(scope);
   const request = useMemo(() => requestParams(params, scope), [params, scope]);
-  const results = usePostSearch(endpoint, request);
+  const results = usePostSearch(source, request);
   const [layout, setLayout] = useResultsLayout();
   const inputRef = useRef<HTMLInputElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -152,7 +141,6 @@ export function PostResults({
               layout={layout}
               highlight={highlight}
               detailState={linkState}
-              actions={renderActions?.(post)}
             />
           ))}
         </ResultsGrid>
@@ -167,6 +155,7 @@ export function PostResults({
         onSearch={search}
         serverErrors={serverErrors}
         withKind={!scope.fixed?.kind}
+        isAdsOnly={scope.fixed?.kind === 'ad'}
         inputRef={inputRef}
       />
       <Box ref={topRef} style={{ scrollMarginTop: 80 }} />

@@ -1,4 +1,5 @@
 import {
+  Box,
   Group,
   Loader,
   SegmentedControl,
@@ -75,8 +76,8 @@ export function ResultsToolbar({
           </Group>
         )}
       </Group>
-      <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }} miw={0}>
-        {sort}
+      <Group gap="sm" wrap="wrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }} miw={0}>
+        {sort && <Box w={{ base: '100%', sm: 'auto' }}>{sort}</Box>}
         <Select
           value={perPage}
           onChange={(value) => {
@@ -89,7 +90,7 @@ export function ResultsToolbar({
           aria-label={t('research.results.perPage')}
           allowDeselect={false}
           checkIconPosition="right"
-          w={{ base: 120, sm: 140 }}
+          w={140}
           style={{ flexShrink: 0 }}
           error={perPageError}
           comboboxProps={{ withinPortal: true }}

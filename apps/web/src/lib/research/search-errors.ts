@@ -1,5 +1,6 @@
 import { isApiError } from '@postradar/api-client';
 import { postSearchQuerySchema } from '@postradar/contracts';
+import { rangeFields } from './search-form-values';
 import { searchParamNames, type SearchParamName, type SearchParams } from './search-params';
 
 /** Why a search parameter is refused, as an i18n key of `research.errors`. */
@@ -15,20 +16,11 @@ export type SearchErrorKey =
 
 export type SearchFieldErrors = Partial<Record<SearchParamName, SearchErrorKey>>;
 
-const numberFields = new Set<string>([
-  'reactionsMin',
-  'reactionsMax',
-  'sharesMin',
-  'sharesMax',
-  'commentsMin',
-  'commentsMax',
-]);
+const numberFields = new Set<string>(rangeFields.flat());
 /** Each upper bound and the lower bound it must not be less than. */
 const lowerBounds: Partial<Record<SearchParamName, SearchParamName>> = {
   createdTo: 'createdFrom',
-  reactionsMax: 'reactionsMin',
-  sharesMax: 'sharesMin',
-  commentsMax: 'commentsMin',
+  ...Object.fromEntries(rangeFields.map(([min, max]) => [max, min])),
 };
 
 function isParamName(value: unknown): value is SearchParamName {

@@ -5,6 +5,7 @@ export const rangeFields = [
   ['reactionsMin', 'reactionsMax'],
   ['sharesMin', 'sharesMax'],
   ['commentsMin', 'commentsMax'],
+  ['adSetsMin', 'adSetsMax'],
 ] as const;
 export type RangeField = (typeof rangeFields)[number][number];
 
@@ -28,6 +29,9 @@ export interface SearchFormValues {
   sharesMax: string;
   commentsMin: string;
   commentsMax: string;
+  /** Running ad sets: only where the search keeps ads alone (adSetsShown). */
+  adSetsMin: string;
+  adSetsMax: string;
 }
 
 /** The parameters the form does not edit, kept from the current search. */
@@ -61,6 +65,8 @@ export function toFormValues(params: SearchParams): SearchFormValues {
     sharesMax: params.sharesMax ?? '',
     commentsMin: params.commentsMin ?? '',
     commentsMax: params.commentsMax ?? '',
+    adSetsMin: params.adSetsMin ?? '',
+    adSetsMax: params.adSetsMax ?? '',
   };
 }
 

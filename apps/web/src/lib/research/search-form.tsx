@@ -49,6 +49,8 @@ export interface SearchFormProps {
   serverErrors?: SearchFieldErrors;
   /** Shows the posts / ads choice (left out where the screen fixes the kind). */
   withKind?: boolean;
+  /** The screen shows ads alone (the ads library): their running ad sets are a filter. */
+  isAdsOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -63,7 +65,16 @@ const rangeLabels = {
   reactionsMin: 'research.filters.reactions',
   sharesMin: 'research.filters.shares',
   commentsMin: 'research.filters.comments',
+  adSetsMin: 'research.filters.adSets',
 } as const;
+
+/**
+ * Whether the running ad sets filter is offered: where the search keeps ads alone, and whenever it
+ * is in use (an address may bound it on its own, which keeps ads alone too).
+ */
+function isAdSetsShown(values: SearchFormValues, isAdsOnly: boolean): boolean {
+  return isAdsOnly || values.kind === 'ad' || values.adSetsMin !== '' || values.adSetsMax !== '';
+}
 
 /** How many filters a search applies (a range or the created time counts once). */
 export function countActiveFilters(params: SearchParams, withKind: boolean): number {
@@ -78,7 +89,7 @@ export function countActiveFilters(params: SearchParams, withKind: boolean): num
 /**
  * The search bar and its filters, a form over the search in the address: words with the match
  * mode, the query-language hint, excluded words, then created time, post type, posts or ads and
- * the engagement ranges. It is checked against the API's contract before it searches; Enter in
+ * the engagement ranges, and for ads their running ad sets. It is checked against the API's contract before it searches; Enter in
  * any field searches.
  */
 export function SearchForm({
@@ -86,6 +97,7 @@ export function SearchForm({
   onSearch,
   serverErrors = {},
   withKind = false,
+  isAdsOnly = false,
   inputRef,
 }: SearchFormProps) {
   const { t } = useTranslation();
@@ -129,6 +141,10 @@ export function SearchForm({
     form.clearErrors();
     onSearch(values);
   }
+
+  const shownRanges = rangeFields.filter(
+    ([min]) => min !== 'adSetsMin' || isAdSetsShown(form.values, isAdsOnly),
+  );
 
   const modeOptions = searchModes.map((mode) => ({
     value: mode,
@@ -200,7 +216,7 @@ export function SearchForm({
                   fontFamily: 'var(--mantine-font-family-monospace)',
                 }}
               >
-                {prefix}:
+                {prefix}:/{prefix[0]}:
               </Badge>
               <Text fz="xs" c="dimmed">
                 {t(`research.search.prefixShort.${prefix}`)}
@@ -315,7 +331,7 @@ export function SearchForm({
                   />
                 </Input.Wrapper>
               )}
-              {rangeFields.map(([min, max]) => (
+              {shownRanges.map(([min, max]) => (
                 <RangeFilter
                   key={min}
                   label={t(rangeLabels[min])}

@@ -2,7 +2,8 @@ import { defaultPerPage, type PostSort } from '@postradar/contracts';
 
 /**
  * The parameters of a post search, named and ordered as GET /api/posts takes them. The address of
- * a research screen holds exactly these, so a search can be bookmarked, shared and reloaded.
+ * a research screen holds exactly these, so a search can be bookmarked, shared and reloaded
+ * (docs/product.md, the address of a search).
  */
 export const searchParamNames = [
   'q',
@@ -18,6 +19,8 @@ export const searchParamNames = [
   'sharesMax',
   'commentsMin',
   'commentsMax',
+  'adSetsMin',
+  'adSetsMax',
   'sort',
   'page',
   'perPage',

@@ -35,7 +35,7 @@ export function SortHint({ sort }: { sort: string }) {
 export function SortSelect({ sorts, value, onChange, error }: SortSelectProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" w="100%">
       <Text fz="sm" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {t('research.sorts.label')}
       </Text>
@@ -49,6 +49,8 @@ export function SortSelect({ sorts, value, onChange, error }: SortSelectProps) {
         allowDeselect={false}
         checkIconPosition="right"
         w={{ base: '100%', sm: 220 }}
+        miw={0}
+        style={{ flex: '1 1 auto' }}
         maxDropdownHeight={400}
         error={error}
         comboboxProps={{ withinPortal: true, width: 300 }}

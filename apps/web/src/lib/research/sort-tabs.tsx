@@ -1,6 +1,7 @@
 import { ScrollArea, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExplainedSort } from './sort-hint';
 
@@ -16,6 +17,16 @@ interface SortTabsProps {
  */
 export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
   const { t } = useTranslation();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought to the middle, so a reloaded
+  // or shared address shows which tab it is.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const active = viewport?.querySelector('[data-active]');
+    if (!viewport || !active) return;
+    const offset = active.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+    viewport.scrollLeft += offset - (viewport.clientWidth - active.clientWidth) / 2;
+  }, [value]);
   return (
     <Stack gap={6}>
       <Tabs
@@ -27,7 +38,7 @@ export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
         radius="xl"
         data-testid="sort-tabs"
       >
-        <ScrollArea type="never" offsetScrollbars={false}>
+        <ScrollArea type="never" offsetScrollbars={false} viewportRef={viewportRef}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {sorts.map((sort) => {
               const tab = (

@@ -9,14 +9,14 @@ import { shouldRetry } from './use-post-search';
 function listedPost(queryClient: QueryClient, id: string): PostDetailDto | undefined {
   for (const [, page] of queryClient.getQueriesData<PostPage>({ queryKey: postSearchKeyRoot })) {
     const post: PostDto | undefined = page?.docs.find((doc) => doc._id === id);
-    if (post) return { ...post, history: [], pixels: [] };
+    if (post) return { ...post, history: [] };
   }
   return undefined;
 }
 
 /**
  * A post's detail (GET /api/posts/:id). The card's data shows at once when the post came from a
- * list; `isPlaceholderData` says the history and pixels are still on their way.
+ * list; `isPlaceholderData` says the history is still on its way.
  */
 export function usePostDetail(id: string) {
   const queryClient = useQueryClient();

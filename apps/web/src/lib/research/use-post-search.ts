@@ -1,6 +1,6 @@
 import { isApiError } from '@postradar/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { postSearchKey, searchPosts } from './search-posts';
+import { postSearchKey, searchPosts, type PostSource } from './search-posts';
 import type { SearchParams } from './search-params';
 
 /** A refused request (4xx) fails the same way again: only other failures are retried, once. */
@@ -14,10 +14,10 @@ export function shouldRetry(failureCount: number, error: Error): boolean {
  * A page of posts for `params`. While the next page or search loads, the previous results stay on
  * screen (`isPlaceholderData`), so the list never flashes empty.
  */
-export function usePostSearch(endpoint: string, params: SearchParams, enabled = true) {
+export function usePostSearch(source: PostSource, params: SearchParams, enabled = true) {
   return useQuery({
-    queryKey: postSearchKey(endpoint, params),
-    queryFn: ({ signal }) => searchPosts(params, endpoint, signal),
+    queryKey: postSearchKey(source, params),
+    queryFn: ({ signal }) => searchPosts(params, source, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
     enabled,

@@ -1,4 +1,4 @@
-import { paths } from '@postradar/contracts';
+import { authCalls } from '@postradar/contracts';
 import { api } from '../api';
 
 /**
@@ -11,7 +11,7 @@ export function endServerSession(accessToken: string | null, refreshToken: strin
   const headers: Record<string, string> = {};
   if (refreshToken) headers['refresh-token'] = refreshToken;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  api.auth.post(paths.logout, {}, { headers }).catch((error: unknown) => {
+  api.call(authCalls.logout, { headers }).catch((error: unknown) => {
     console.warn('[auth] the server session could not be ended', error);
   });
 }

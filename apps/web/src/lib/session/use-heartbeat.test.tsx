@@ -34,7 +34,7 @@ describe('useHeartbeat', () => {
     const get = serveHeartbeat([['posts', 'admin']]);
     renderWithProviders(<ScopesProbe />);
     await flush();
-    expect(get).toHaveBeenCalledExactlyOnceWith('/heartbeat');
+    expect(get).toHaveBeenCalledExactlyOnceWith('/heartbeat', expect.anything());
     expect(screen.getByTestId('scopes').textContent).toBe('posts,admin');
     expect(session.getUser()?.scopes).toEqual(['posts', 'admin']);
   });

@@ -94,6 +94,7 @@ export const entities = {
     domains: 'This domain is not in PostRadar.',
     pixels: 'This pixel is not in PostRadar.',
   },
+  notFoundHint: 'The link may be cut short. Search the list for it instead.',
   detail: {
     back: {
       pages: 'All pages',

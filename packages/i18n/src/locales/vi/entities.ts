@@ -96,6 +96,7 @@ export const entities: Catalogue['entities'] = {
     domains: 'Tên miền này không có trong PostRadar.',
     pixels: 'Pixel này không có trong PostRadar.',
   },
+  notFoundHint: 'Đường dẫn có thể bị thiếu. Hãy tìm trong danh sách.',
   detail: {
     back: {
       pages: 'Tất cả trang',

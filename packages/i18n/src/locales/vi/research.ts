@@ -57,7 +57,7 @@ export const research: Catalogue['research'] = {
     helpCombine:
       'Kết hợp chúng với từ khoá và với nhau: nhiều giá trị của cùng một tiền tố được hiểu là "hoặc".',
     exclude: 'Loại trừ',
-    excludePlaceholder: 'Các từ cần loại bỏ, cách nhau bằng dấu phẩy',
+    excludePlaceholder: 'Từ cần loại bỏ, cách nhau dấu phẩy',
   },
   filters: {
     toggle: 'Bộ lọc',
@@ -77,6 +77,7 @@ export const research: Catalogue['research'] = {
     reactions: 'Lượt cảm xúc',
     shares: 'Lượt chia sẻ',
     comments: 'Bình luận',
+    adSets: 'Nhóm quảng cáo đang chạy',
     min: 'Từ',
     max: 'Đến',
     minLabel: '{{field}} tối thiểu',
@@ -137,7 +138,7 @@ export const research: Catalogue['research'] = {
     anyWord: 'Chọn khớp ít nhất một từ thay vì tất cả các từ.',
     lessExcluded: 'Bớt các từ loại trừ.',
     widerTime: 'Mở rộng khoảng thời gian đăng.',
-    fewerFilters: 'Nới lỏng bộ lọc cảm xúc, chia sẻ, bình luận hoặc loại bài đăng.',
+    fewerFilters: 'Nới lỏng bộ lọc cảm xúc, chia sẻ, bình luận, nhóm quảng cáo hoặc loại bài đăng.',
     clear: 'Xoá tìm kiếm',
     pastEnd: 'Trang này đã vượt quá kết quả cuối cùng.',
     firstPage: 'Về trang 1',
@@ -166,7 +167,11 @@ export const research: Catalogue['research'] = {
     shares: 'Lượt chia sẻ',
     reactionsBreakdown: 'Cảm xúc theo loại',
     showBreakdown: 'Lượt cảm xúc: {{value}}. Xem chi tiết theo loại',
-    gain24h: '+{{value}} trong 24 giờ',
+    gain24h: {
+      reactions: '+{{value}} trong 24 giờ',
+      comments: '+{{value}} bình luận trong 24 giờ',
+      shares: '+{{value}} chia sẻ trong 24 giờ',
+    },
     gainLabel: '{{field}} tăng trong 24 giờ qua: {{value}}',
     gainCaptions: {
       reactions: 'lượt cảm xúc trong 24 giờ qua',
@@ -193,6 +198,19 @@ export const research: Catalogue['research'] = {
     stopped: 'Đã dừng',
     platformsLabel: 'Chạy trên',
     actions: 'Thao tác',
+    actionNames: {
+      favorite: 'Lưu vào yêu thích',
+      follow: 'Theo dõi trang này',
+      ignore: 'Bỏ qua bài đăng này',
+      addToGroup: 'Thêm vào nhóm',
+    },
+  },
+  pixelIds: {
+    label: 'Pixel theo dõi của cửa hàng',
+    open: 'Pixel {{id}}: các cửa hàng và bài đăng của chúng',
+    copy: 'Sao chép mã pixel {{id}}',
+    copied: 'Đã sao chép mã pixel',
+    more: '+{{count}} pixel khác',
   },
   reactionTypes: {
     like: 'Thích',
@@ -240,6 +258,7 @@ export const research: Catalogue['research'] = {
     copyLink: 'Sao chép liên kết',
     keyboardHint: '← → bài trước / bài sau · Esc để đóng',
     notFound: 'Bài đăng này không tồn tại.',
+    notFoundHint: 'Đường dẫn có thể bị thiếu, hoặc bài đăng đã bị xoá khỏi PostRadar.',
     loadFailed: 'Không thể tải bài đăng này.',
     callToAction: 'Nút kêu gọi hành động',
     link: 'Liên kết',

@@ -5,7 +5,7 @@ import {
   fixturePixelDomains,
   fixturePixels,
   type StoredFixture,
-} from './corpus-fixture';
+} from '@postradar/search/testing';
 
 /**
  * The counts of pages, domains and pixels, and a pixel's store network, written as plainly as

@@ -1,5 +1,6 @@
 import { selectRows, type Database } from '@postradar/db';
-import { valueShares, type CorpusStatistics } from '@postradar/search';
+import type { CorpusStatistics } from '../estimate-selectivity';
+import { valueShares } from '../sort-distribution';
 import { sql } from 'drizzle-orm';
 
 /** How long one reading of the statistics is used: ANALYZE refreshes them far less often. */

@@ -1,22 +1,28 @@
 import { postSearchQuerySchema } from '@postradar/contracts';
 import { selectRows, type DbHandle } from '@postradar/db';
 import { createTestDb } from '@postradar/db/testing';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldWords } from '../fold-text';
+import { rangeStart } from '../sort-distribution';
 import {
   buildPostSearchWhere,
   postSortOrder,
   probedCountQuery,
   sortRangeCondition,
   walkedPageIds,
-} from '@postradar/search/sql';
-import { foldWords, rangeStart } from '@postradar/search';
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+} from '../sql';
+import {
+  generateFixture,
+  loadFixture,
+  referenceSearch,
+  testViewer,
+  type StoredFixture,
+} from '../testing';
+import { cappedTotal } from './capped-total';
 import { corpusStatistics } from './corpus-statistics';
-import { cappedTotal } from './paginate';
 import { findPostPage, type SearchStrategy } from './find-post-page';
-import { toSearchFilters } from './run-post-search';
-import { generateFixture, loadFixture, type StoredFixture } from './test/corpus-fixture';
-import { referenceSearch } from './test/reference-search';
+import { searchFilters } from './search-filters';
 
 // A corpus where a search matches more than EXACT_COUNT_LIMIT posts, so the count probe can prove it.
 describe('bounded scans and their statistics', () => {
@@ -35,7 +41,7 @@ describe('bounded scans and their statistics', () => {
     const search = (strategy?: SearchStrategy) =>
       findPostPage(
         database.db,
-        buildPostSearchWhere(toSearchFilters(query)),
+        buildPostSearchWhere(searchFilters(query, testViewer)),
         postSortOrder(query.sort),
         query,
         strategy,
@@ -64,7 +70,7 @@ describe('bounded scans and their statistics', () => {
     expect(listed).toEqual(counted);
     expect(guaranteed).toEqual(counted);
     // The probe alone proves it, reading the table in physical order.
-    const where = buildPostSearchWhere(toSearchFilters(query));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer));
     expect(await cappedTotal(database.db, probedCountQuery(where, size), 1_000)).toEqual({
       total: 1_000,
       totalCapped: true,
@@ -81,7 +87,7 @@ describe('bounded scans and their statistics', () => {
       sort: 'reactions',
       page: '19',
     });
-    const where = buildPostSearchWhere(toSearchFilters(query));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer));
     const orderBy = postSortOrder(query.sort);
     const matches = referenceSearch(fixture, query);
     const search = (sortRange?: (fraction: number) => SQL | undefined) =>
@@ -119,7 +125,7 @@ describe('bounded scans and their statistics', () => {
   it('numbers the matches a walk finds by their place among the posts it read', async () => {
     const query = postSearchQuerySchema.parse({ q: 'ao', sort: 'reactions' });
     const orderBy = postSortOrder(query.sort);
-    const where = buildPostSearchWhere(toSearchFilters(query));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer));
     const everyPost = await selectRows<{ id: string }>(
       database.db,
       sql`select id::text as id from posts order by ${sql.join(orderBy, sql`, `)}`,

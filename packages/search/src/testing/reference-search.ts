@@ -1,5 +1,6 @@
 import type { PostSearchQuery, PostSort } from '@postradar/contracts';
-import { foldText, foldWords, isSearchable, parseExcludeList, parseQuery } from '@postradar/search';
+import { foldText, foldWords } from '../fold-text';
+import { isSearchable, parseExcludeList, parseQuery } from '../parse-query';
 import { fixtureDomains, fixturePages, type StoredFixture } from './corpus-fixture';
 
 /**
@@ -82,8 +83,12 @@ export function referenceSearch(
       if (!parsed.tags.some((tag) => keys.includes(foldText(tag)))) return false;
     }
     const reactions = post.likes + post.loves;
-    const inRange = (value: number, min?: number, max?: number) =>
-      (min === undefined || value >= min) && (max === undefined || value <= max);
+    const inRange = (value: number | null, min?: number, max?: number) =>
+      (min === undefined && max === undefined) ||
+      // A post without ad sets has no count to bound (organic posts, ads not telling).
+      (value !== null &&
+        (min === undefined || value >= min) &&
+        (max === undefined || value <= max));
     return (
       (!query.kind || post.kind === query.kind) &&
       (!query.type || query.type.length === 0 || query.type.includes(post.mediaType)) &&
@@ -92,6 +97,7 @@ export function referenceSearch(
       inRange(reactions, query.reactionsMin, query.reactionsMax) &&
       inRange(post.shares, query.sharesMin, query.sharesMax) &&
       inRange(post.comments, query.commentsMin, query.commentsMax) &&
+      inRange(post.adSets, query.adSetsMin, query.adSetsMax) &&
       !ignored.postIds?.includes(post.id) &&
       !ignored.pageIds?.includes(fixture.pageIds[post.page] as number) &&
       !(

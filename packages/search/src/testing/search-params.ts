@@ -31,6 +31,8 @@ export function searchParams() {
   const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
     fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
   const count = fc.integer({ min: 0, max: 40 }).map(String);
+  // The fixture's ads run 0 to 5 ad sets.
+  const adSets = fc.integer({ min: 0, max: 6 }).map(String);
   const day = fc
     .integer({ min: 0, max: 60 })
     .map((offset) => new Date(Date.UTC(2026, 9, 1 + offset)).toISOString().slice(0, 10));
@@ -63,6 +65,8 @@ export function searchParams() {
       sharesMax: optional(count),
       commentsMin: optional(count),
       commentsMax: optional(count),
+      adSetsMin: optional(adSets),
+      adSetsMax: optional(adSets),
       sort: fc.constantFrom(...postSorts),
       perPage: fc.constantFrom('10', '20', '50', '100'),
       page: fc.constantFrom('1', '1', '2', '3'),

@@ -1,7 +1,8 @@
 /**
- * What the bounded scans and the bitmaps of a search cost, in microseconds on the benchmark
- * machine (docs/benchmarks.md): the engine's choices where the planner's page-based model goes
- * wrong for a table held in memory (decision 0019).
+ * The engine's cost model: what the bounded scans and the bitmaps of a search cost, in
+ * microseconds, fitted to searches measured on a million posts held in memory (decisions 0019,
+ * 0026 and 0028; the measurements in docs/benchmarks.md). The engine decides with it where the
+ * planner's page-based model goes wrong for such a table.
  */
 
 /** The posts table as the planner statistics describe it. */
@@ -37,10 +38,10 @@ const BITMAP_COST_PER_HEAP_PAGE = 2.7;
 
 /**
  * Whether listing every match and sorting them beats walking the sort index to the `bound`th
- * match. The planner prices heap visits by page, not by post: on the narrow posts table it walks
- * the reactions index through 196,000 posts for page 99 of `halloween` (400 ms) where the bitmap
- * of its 49,000 matches takes 100 ms; but a walk of 141,000 posts in an order that follows the
- * table (page 99 of `personalized` by mass comments, 104 ms) beats the bitmap of its 69,000 (165).
+ * match. The planner prices heap visits by page, not by post: for a deep page of a word in 5% of
+ * posts it walks the reactions index through four times as many posts as the word has matches,
+ * where the bitmap of those matches costs a fraction of the walk; but a walk in an order that
+ * follows the table beats the bitmap of as many matches (decision 0026).
  */
 export function everyMatchIsCheaper(
   bound: number,

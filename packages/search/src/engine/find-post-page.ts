@@ -1,15 +1,16 @@
 import { selectRows, type Database } from '@postradar/db';
-import { EXACT_COUNT_LIMIT } from '@postradar/search';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { EXACT_COUNT_LIMIT, offsetOf, pageOf, type Paging } from '../pagination';
 import {
   cappedCountQuery,
   matchedBound,
   matchedIdsQuery,
   probedCountQuery,
   walkedPageIds,
-} from '@postradar/search/sql';
-import { and, sql, type SQL } from 'drizzle-orm';
-import { cappedTotal, offsetOf, pageOf, type Paging } from './paginate';
-import { postsByIds, selectPostPage, toPostDto, type PostRow } from './post-rows';
+} from '../sql';
+import { cappedTotal } from './capped-total';
+import { toPostDtos } from './post-dtos';
+import { postsByIds, selectPostPage, type PostRow } from './post-rows';
 import { everyMatchIsCheaper, probeIsCheaper, rangeIsCheaper } from './scan-costs';
 
 /** What the corpus statistics say about a search (decision 0019). */
@@ -57,7 +58,7 @@ export const WALK_BUDGET_MAX = 15_000;
 const PROBE_EXPECTED_MAX = 30_000;
 const PROBE_SLACK = 2;
 
-type Scan = 'seqscan' | 'indexscan';
+export type Scan = 'seqscan' | 'indexscan';
 
 /**
  * Runs `run` in a transaction with these scans off. For a count that stops at 1,001 matches of a
@@ -252,7 +253,7 @@ export async function findPostPage(
   if (!walked && byTerms) {
     const share = estimate && walk && { of: walk.share, estimate };
     const { rows, total } = await matchedPage(db, where, orderBy, paging, share, sortRange);
-    return pageOf(rows.map(toPostDto), paging, total);
+    return pageOf(await toPostDtos(db, rows), paging, total);
   }
   const rows = walked ?? (await selectPostPage(db, where, orderBy, paging));
   const total =
@@ -260,5 +261,5 @@ export async function findPostPage(
     (estimate && estimate.guaranteed > EXACT_COUNT_LIMIT ? moreThanCounted : undefined) ??
     (estimate && walk && (await probedTotal(db, where, estimate, walk.share))) ??
     (await countedTotal(db, where));
-  return pageOf(rows.map(toPostDto), paging, total);
+  return pageOf(await toPostDtos(db, rows), paging, total);
 }

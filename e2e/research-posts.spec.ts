@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newSeller, signIn } from './fixtures';
+import {
+  cardIds,
+  choose,
+  expectListShown,
+  researchTestTimeout,
+  expectResults,
+  foldedCardTexts,
+  postCards,
+  renderWait,
+  resultsOf,
+  shownTotal,
+  type PostPage,
+} from './research';
+
+test.describe.configure({ timeout: researchTestTimeout });
+
+/**
+ * Words of the demo corpus's English posts: 'The perfect Christmas gift for nurses' holds them
+ * side by side, 'Best gift idea for teachers' in order, 'Use code GIFT15 for 15% off' both.
+ */
+const words = 'gift for';
+
+const modes = [
+  {
+    mode: 'all',
+    label: 'All words',
+    matches: (text: string) => /gift/.test(text) && /for/.test(text),
+  },
+  { mode: 'any', label: 'At least one word', matches: (text: string) => /gift|for/.test(text) },
+  { mode: 'order', label: 'Same order', matches: (text: string) => /gift[\s\S]*for/.test(text) },
+  { mode: 'exact', label: 'Exact phrase', matches: (text: string) => /gift for/.test(text) },
+] as const;
+
+async function searchWith(page: Page, mode: (typeof modes)[number]): Promise<PostPage> {
+  await page.getByTestId('search-input').fill(words);
+  await choose(page, 'search-mode', mode.label);
+  const modeParam = mode.mode === 'all' ? undefined : mode.mode;
+  const results = await resultsOf(page, { q: words, mode: modeParam }, () =>
+    page.getByTestId('search-submit').click(),
+  );
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/a/posts');
+  expect(address.searchParams.get('q')).toBe(words);
+  expect(address.searchParams.get('mode')).toBe(modeParam ?? null);
+  return results;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, newSeller('research-posts'));
+});
+
+test('each match mode finds posts holding the words as it promises', async ({ page }) => {
+  await page.goto('/a/posts');
+  await expect(page).toHaveTitle('Search posts - PostRadar');
+  await expectListShown(page);
+
+  const totals: number[] = [];
+  for (const mode of modes) {
+    const results = await searchWith(page, mode);
+    expect(results.total, mode.mode).toBeGreaterThan(0);
+    await expect(page.getByTestId('results-total')).toHaveText(
+      `${results.total.toLocaleString('en-US')}${results.totalCapped ? '+' : ''} posts`,
+    );
+    totals.push(await shownTotal(page));
+    for (const text of await foldedCardTexts(page)) expect(mode.matches(text), text).toBe(true);
+  }
+  // All the words in order and adjacent are fewer than in order, than anywhere, than any one.
+  const [all, any, order, exact] = totals as [number, number, number, number];
+  expect(any).toBeGreaterThanOrEqual(all);
+  expect(all).toBeGreaterThanOrEqual(order);
+  expect(order).toBeGreaterThanOrEqual(exact);
+});
+
+test('a filter narrows the search, and the address keeps it', async ({ page }) => {
+  await page.goto(`/a/posts?q=${encodeURIComponent(words)}`);
+  await expectListShown(page);
+  const everything = await shownTotal(page);
+
+  await page.getByTestId('filters-toggle').click();
+  await page.getByTestId('filter-kind').getByText('Ads only').click();
+  const ads = await resultsOf(page, { q: words, kind: 'ad' }, () =>
+    page.getByTestId('filters-apply').click(),
+  );
+  await expect(page).toHaveURL(/\/a\/posts\?q=gift\+for&kind=ad$/);
+  expect(ads.total).toBeGreaterThan(0);
+  expect(ads.total).toBeLessThan(everything);
+  await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+  const cards = postCards(page);
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    await expect(cards.nth(index).getByTestId('post-ad-badge')).toBeVisible();
+  }
+
+  // Reloaded, the address gives the same search with its filter.
+  await page.reload();
+  await expectResults(page, ads);
+  await expect(page.getByTestId('search-input')).toHaveValue(words);
+  await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+});
+
+test('sorting by trending, then page 2 and back: the address and the results follow', async ({
+  page,
+}) => {
+  await page.goto('/a/posts');
+  await expectListShown(page);
+
+  const firstPage = await resultsOf(page, { sort: 'trending', page: undefined }, () =>
+    choose(page, 'results-sort', 'Trending (24 h)'),
+  );
+  await expect(page).toHaveURL(/\/a\/posts\?sort=trending$/);
+  await expect(page.getByTestId('results-sort')).toHaveValue('Trending (24 h)');
+  // Under the trending sort each card shows its 24-hour gain large.
+  await expect(postCards(page).first().getByTestId('post-highlight')).toContainText('+');
+  expect(firstPage.total).toBeGreaterThan(50);
+
+  const secondPage = await resultsOf(page, { sort: 'trending', page: '2' }, () =>
+    page.getByRole('button', { name: 'Page 2', exact: true }).click(),
+  );
+  await expect(page).toHaveURL(/\/a\/posts\?sort=trending&page=2$/);
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const firstIds = firstPage.docs.map((doc) => doc._id);
+  expect(secondPage.docs.some((doc) => firstIds.includes(doc._id))).toBe(false);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/a\/posts\?sort=trending$/);
+  await expectResults(page, firstPage);
+  await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/a\/posts\?sort=trending&page=2$/);
+  await expect.poll(() => cardIds(page), renderWait).toEqual(secondPage.docs.map((doc) => doc._id));
+});

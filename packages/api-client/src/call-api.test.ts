@@ -1,0 +1,89 @@
+import { authCalls, researchCalls, userCalls } from '@postradar/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './create-api-client';
+import { sendJson, startTestServer, type Handler, type TestServer } from './test/test-server';
+
+const settings = { language: 'vi', phone: '+84 90 123 4567', showFavorite: true };
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function clientAnswering(handler: Handler) {
+  server = await startTestServer(handler);
+  const client = createApiClient({
+    environment: 'local',
+    session: {
+      getAccessToken: () => 'access',
+      getRefreshToken: () => null,
+      getDeviceId: () => null,
+      setAccessToken: () => undefined,
+      setRefreshToken: () => undefined,
+    },
+    getLanguage: () => 'en',
+    onForcedLogout: () => undefined,
+    baseUrls: { main: `${server.origin}/api`, auth: `${server.origin}/authentication` },
+  });
+  return { client, server };
+}
+
+describe('call', () => {
+  it('sends the method, service path and body of the definition, and resolves with its data', async () => {
+    const { client, server } = await clientAnswering((_, res) =>
+      sendJson(res, 200, { success: true, data: settings }),
+    );
+    const stored = await client.call(userCalls.updateSettings, {
+      body: { settings: { language: 'vi' } },
+    });
+    expect(stored).toEqual(settings);
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'PUT', url: '/api/user/settings' });
+    expect(request?.headers.authorization).toBe('Bearer access');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ settings: { language: 'vi' } });
+  });
+
+  it('fills in the path parameters, encoded, and sends the query', async () => {
+    const { client, server } = await clientAnswering((_, res) =>
+      sendJson(res, 500, { success: false, message: 'Something went wrong on our side.' }),
+    );
+    await expect(
+      client.call(researchCalls.pagePosts, {
+        params: { id: '12/3' },
+        query: { q: 'ao thun', sort: 'trending' },
+      }),
+    ).rejects.toThrow('Something went wrong on our side.');
+    expect(server.requests[0]?.url).toBe('/api/pages/12%2F3/posts?q=ao+thun&sort=trending');
+  });
+
+  it('adds a changing parameter to a cache-busted call', async () => {
+    const { client, server } = await clientAnswering((_, res) =>
+      sendJson(res, 200, { success: true, data: [] }),
+    );
+    await client.call(userCalls.profile).catch(() => undefined);
+    expect(server.requests[0]?.url).toMatch(/^\/api\/user\/profile\?_=\d+$/);
+  });
+
+  it('sends an empty JSON object for a call without a body, with the headers given', async () => {
+    const { client, server } = await clientAnswering((_, res) =>
+      sendJson(res, 200, { success: true, data: { signedOut: true } }),
+    );
+    await client.call(authCalls.logout, { headers: { 'refresh-token': 'ending' } });
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/authentication/logout', body: '{}' });
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'refresh-token': 'ending',
+    });
+  });
+
+  it('refuses an answer its response schema does not accept', async () => {
+    const { client } = await clientAnswering((_, res) =>
+      sendJson(res, 200, { success: true, data: { ...settings, language: 'fr' } }),
+    );
+    await expect(
+      client.call(userCalls.updateSettings, { body: { settings: { language: 'en' } } }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});

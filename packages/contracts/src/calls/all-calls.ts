@@ -1,0 +1,21 @@
+import { adminCalls } from './admin-calls';
+import { apiDocsCalls } from './api-docs-calls';
+import { authCalls } from './auth-calls';
+import type { CallDefinition } from './define-call';
+import { demoMediaCalls } from './demo-media-calls';
+import { healthCalls } from './health-calls';
+import { planCalls } from './plan-calls';
+import { researchCalls } from './research-calls';
+import { userCalls } from './user-calls';
+
+/** Every call of the API by module, the module naming its group in the documentation. */
+export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDefinition>>>> = {
+  health: healthCalls,
+  auth: authCalls,
+  users: userCalls,
+  plans: planCalls,
+  research: researchCalls,
+  'demo-media': demoMediaCalls,
+  admin: adminCalls,
+  'api-docs': apiDocsCalls,
+};

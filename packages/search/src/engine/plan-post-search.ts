@@ -1,0 +1,79 @@
+import type { Database } from '@postradar/db';
+import type { SQL } from 'drizzle-orm';
+import {
+  estimateSelectivity,
+  guaranteedMatches,
+  wordsAfterTags,
+  type CorpusStatistics,
+} from '../estimate-selectivity';
+import type { ParsedQuery } from '../parse-query';
+import { buildPostSearchWhere, postSortOrder, sortColumnName, sortRangeCondition } from '../sql';
+import { rangeStart } from '../sort-distribution';
+import { corpusStatistics } from './corpus-statistics';
+import type { SearchEstimate, SearchStrategy } from './find-post-page';
+import { searchFilters, type PostSearch } from './search-filters';
+import type { SearchViewer } from './search-viewer';
+
+/** A search as the engine runs it: its condition, its order and the strategy's estimates. */
+export interface PostSearchPlan {
+  where: SQL;
+  orderBy: SQL[];
+  strategy: SearchStrategy;
+}
+
+/** Words, tags, pages or sites: what the GIN and page/domain indexes find before any sort. */
+function hasTerms(query: ParsedQuery) {
+  return query.terms.length + query.tags.length + query.pages.length + query.sites.length > 0;
+}
+
+function estimateOf(
+  share: number | undefined,
+  guaranteed: number,
+  sortColumn: string,
+  statistics: CorpusStatistics | undefined,
+): SearchEstimate | undefined {
+  if (!statistics || share === undefined) return undefined;
+  return {
+    share,
+    posts: statistics.posts,
+    heapPages: statistics.heapPages,
+    guaranteed,
+    sortCorrelation: statistics.correlations.get(sortColumn) ?? 0,
+  };
+}
+
+/**
+ * The plan of a search from the corpus statistics (decisions 0019, 0025, 0028): whether the
+ * words are checked after the tags, the estimated share of matches that chooses between a walk
+ * of the sort index and a list of every match, and where the top of the sort order ends.
+ */
+export async function planPostSearch(
+  db: Database,
+  search: PostSearch,
+  viewer: SearchViewer,
+): Promise<PostSearchPlan> {
+  const statistics = await corpusStatistics(db);
+  const asked = searchFilters(search, viewer);
+  const filters = { ...asked, wordsAfterTags: wordsAfterTags(asked, statistics) };
+  const sortColumn = sortColumnName(search.sort, search.kind);
+  const valueShares = statistics?.valueShares.get(sortColumn);
+  const sortRange = (fraction: number) => {
+    const start = valueShares && rangeStart(valueShares, fraction);
+    return start === undefined ? undefined : sortRangeCondition(search.sort, search.kind, start);
+  };
+  const estimate = estimateOf(
+    estimateSelectivity(filters, statistics),
+    guaranteedMatches(filters, statistics),
+    sortColumn,
+    statistics,
+  );
+  return {
+    where: buildPostSearchWhere(filters),
+    orderBy: postSortOrder(search.sort, search.kind),
+    strategy: {
+      byTerms: hasTerms(filters.query) || filters.scope !== undefined,
+      estimate,
+      sortRange,
+    },
+  };
+}
