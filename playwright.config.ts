@@ -2,11 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-/** A fresh embedded database for every run, as a new user gets on first start. */
-const dataDir = `.tmp/e2e-data-${Date.now()}`;
+/**
+ * A fresh embedded database for every run, as a new user gets on first start, removed when the
+ * run ends (e2e/remove-data-dir.ts). Kept in the environment so that the workers, which load this
+ * file again, name the same folder.
+ */
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/remove-data-dir.ts',
   fullyParallel: true,
   workers: 2,
   // CI keeps one retry as a safety net and names every test that needed it: the list reporter's
