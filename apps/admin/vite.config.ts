@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiTarget, build, singleCopies } from '../../vite.shared';
+import { precompress } from '../../vite.precompress';
 
 /** The API paths the admin site calls; in development Vite forwards them to the API on port 3000. */
 const apiPaths = ['/admin-api', '/authentication', '/api'];
@@ -11,7 +12,7 @@ const apiPaths = ['/admin-api', '/authentication', '/api'];
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { dedupe: singleCopies },
   server: {
     port: 5174,

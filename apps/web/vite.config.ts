@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiTarget, build, singleCopies } from '../../vite.shared';
+import { precompress } from '../../vite.precompress';
 
 /** Everything the API serves; in development Vite forwards it to the API on port 3000. */
 const apiPaths = [
@@ -16,7 +17,7 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { dedupe: singleCopies },
   server: {
     port: 5173,

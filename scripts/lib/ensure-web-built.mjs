@@ -9,6 +9,8 @@ const sharedSources = [
   'packages/i18n/src',
   'packages/api-client/src',
   'packages/contracts/src',
+  'vite.shared.ts',
+  'vite.precompress.ts',
 ];
 
 const apps = [

@@ -2,16 +2,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 import { registerWebApp } from './web-app';
 
-/** A built single-page app: index.html, one hashed asset and a favicon. */
+const assetSource = 'console.log("the app");';
+
+/** Writes a file of the build with its Brotli and gzip copies, as the build writes them. */
+function writeWithCompressedCopies(path: string, content: string) {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+
+/**
+ * A built single-page app: index.html and one hashed asset with their compressed copies, and a
+ * favicon without any.
+ */
 function makeDist(prefix: string, body: string, asset: string) {
   const dist = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html>${body}`);
-  writeFileSync(join(dist, 'assets', asset), 'console.log(1)');
+  writeWithCompressedCopies(join(dist, 'index.html'), `<!doctype html>${body}`);
+  writeWithCompressedCopies(join(dist, 'assets', asset), assetSource);
   // A source map left by an older build, and a dotfile: neither is ever served.
   writeFileSync(join(dist, 'assets', `${asset}.map`), '{"sources":["src/secret.ts"]}');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
@@ -78,6 +91,75 @@ describe('serving the built web app (production)', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('secret');
+    }
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('sends the %s copy of an asset to a browser that accepts it', async (encoding, decode) => {
+    for (const url of ['/assets/app-1234.js', '/admin/assets/admin-5678.js']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe(encoding);
+      expect(response.headers['content-type'], url).toContain('javascript');
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary, url).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString(), url).toBe(assetSource);
+    }
+  });
+
+  it('sends the plain file to a browser that accepts no compression', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe(assetSource);
+  });
+
+  it('sends the plain file when the build wrote no compressed copy of it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('<svg/>');
+  });
+
+  it('sends the app compressed, never cached, for any path of its router', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/a/posts',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('answers HEAD with the headers of the compressed copy and no body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBe(gzipSync(assetSource).length);
+    expect(response.body).toBe('');
+  });
+
+  it('never serves a compressed copy by its own name', async () => {
+    for (const url of ['/assets/app-1234.js.br', '/assets/app-1234.js.gz', '/index.html.br']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 

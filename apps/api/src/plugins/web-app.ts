@@ -30,13 +30,23 @@ export interface WebAppFolders {
 }
 
 /**
+ * Files of a build never asked for by name: source maps (an old build may still hold some; they
+ * would publish the source) and the compressed copies of the build's files, which are sent in
+ * place of the file itself to a browser that accepts them.
+ */
+const unservableExtensions = ['.map', '.br', '.gz'];
+
+/**
  * Whether `path` (as in the URL) names a file under `root` that may be served: a regular file,
- * no dot segment or dotfile, and never a source map (an old build may still hold some).
+ * no dot segment or dotfile, and none of the unservable extensions.
  */
 function isServableFile(root: string, path: string) {
   try {
     const name = decodeURIComponent(path);
-    if (name.endsWith('.map') || name.split('/').some((segment) => segment.startsWith('.'))) {
+    if (
+      unservableExtensions.some((extension) => name.endsWith(extension)) ||
+      name.split('/').some((segment) => segment.startsWith('.'))
+    ) {
       return false;
     }
     return statSync(join(root, name), { throwIfNoEntry: false })?.isFile() === true;
@@ -62,7 +72,9 @@ function sendSpaFile(reply: FastifyReply, path: string, root: string) {
 /**
  * Serves the built web app from the API's origin, and the built admin site under /admin. Hashed
  * assets are cached for a year; any other GET that is not an API path gets the app's index.html.
- * The admin site is optional: without its build the web app is served anyway, with a warning.
+ * A file is sent as the Brotli or gzip copy the build wrote next to it when the browser accepts
+ * that encoding (with `Vary: Accept-Encoding`), else as it is. The admin site is optional:
+ * without its build the web app is served anyway, with a warning.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -89,6 +101,7 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDistDir,
     serve: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = assetFolders.some((folder) => path.startsWith(folder));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
