@@ -1,7 +1,8 @@
-import { Group, Text, Tooltip } from '@mantine/core';
 import { useLanguage } from '@postradar/ui';
 import type { Icon } from '@tabler/icons-react';
+import classes from './engagement-stat.module.css';
 import { formatCompact, formatNumber } from './format-count';
+import { useHoverTooltip } from './use-hover-tooltip';
 
 interface EngagementStatProps {
   icon: Icon;
@@ -13,21 +14,23 @@ interface EngagementStatProps {
 /** A count with its icon, compact on screen ('1.3K') and exact in its label and tooltip. */
 export function EngagementStat({ icon: StatIcon, label, value, testId }: EngagementStatProps) {
   const language = useLanguage();
-  const exact = formatNumber(value, language);
+  const exact = `${label}: ${formatNumber(value, language)}`;
+  const { targetProps, tooltip } = useHoverTooltip<HTMLDivElement>(exact);
   return (
-    <Tooltip label={`${label}: ${exact}`}>
-      <Group
-        gap={4}
-        wrap="nowrap"
-        aria-label={`${label}: ${exact}`}
+    <>
+      <div
+        {...targetProps}
+        className={classes.stat}
+        aria-label={exact}
         role="group"
         data-testid={testId}
       >
         <StatIcon size={16} stroke={1.7} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Text span fz="sm" fw={600} aria-hidden>
+        <span className={classes.value} aria-hidden>
           {formatCompact(value, language)}
-        </Text>
-      </Group>
-    </Tooltip>
+        </span>
+      </div>
+      {tooltip}
+    </>
   );
 }

@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import type { PixelSummary } from '@postradar/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pixelPath } from './post-links';
+import { useHoverTooltip } from './use-hover-tooltip';
 
 interface PixelIdsProps {
   pixels: readonly PixelSummary[];
@@ -11,6 +13,31 @@ interface PixelIdsProps {
   limit?: number;
   size?: 'xs' | 'sm';
   testId: string;
+}
+
+function CopyPixelButton({ id, size }: { id: string; size: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const clipboard = useClipboard({ timeout: 2000 });
+  const label = clipboard.copied
+    ? t('research.pixelIds.copied')
+    : t('research.pixelIds.copy', { id });
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(label);
+  return (
+    <>
+      <ActionIcon
+        {...targetProps}
+        size={size}
+        variant="subtle"
+        color={clipboard.copied ? 'teal' : 'gray'}
+        onClick={() => clipboard.copy(id)}
+        aria-label={label}
+        data-testid="pixel-copy"
+      >
+        {clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} stroke={1.7} />}
+      </ActionIcon>
+      {tooltip}
+    </>
+  );
 }
 
 function PixelId({ pixel, size }: { pixel: PixelSummary; size: 'xs' | 'sm' }) {
@@ -34,27 +61,7 @@ function PixelId({ pixel, size }: { pixel: PixelSummary; size: 'xs' | 'sm' }) {
       >
         {id}
       </Badge>
-      <CopyButton value={id} timeout={2000}>
-        {({ copied, copy }) => {
-          const label = copied
-            ? t('research.pixelIds.copied')
-            : t('research.pixelIds.copy', { id });
-          return (
-            <Tooltip label={label}>
-              <ActionIcon
-                size={size}
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={label}
-                data-testid="pixel-copy"
-              >
-                {copied ? <IconCheck size={14} /> : <IconCopy size={14} stroke={1.7} />}
-              </ActionIcon>
-            </Tooltip>
-          );
-        }}
-      </CopyButton>
+      <CopyPixelButton id={id} size={size} />
     </Group>
   );
 }

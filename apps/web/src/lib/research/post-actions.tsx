@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconEyeOff,
   IconFolderPlus,
@@ -7,6 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from './use-hover-tooltip';
 
 /**
  * The favorites, follows, ignore list and groups have no API yet: their controls keep their place
@@ -24,6 +25,32 @@ const postActions: readonly { key: PostActionKey; icon: Icon }[] = [
   { key: 'addToGroup', icon: IconFolderPlus },
 ];
 
+function PostActionButton({
+  name,
+  icon: ActionIconShape,
+  testId,
+}: {
+  name: string;
+  icon: Icon;
+  testId: string;
+}) {
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
+  return (
+    <>
+      <ActionIcon
+        {...targetProps}
+        variant="subtle"
+        color="gray"
+        aria-label={name}
+        data-testid={testId}
+      >
+        <ActionIconShape size={18} stroke={1.7} />
+      </ActionIcon>
+      {tooltip}
+    </>
+  );
+}
+
 /** Save to favorites, follow the page, ignore, add to a group: one icon button each. */
 export function PostActions() {
   const { t } = useTranslation();
@@ -36,17 +63,13 @@ export function PostActions() {
       display={arePostActionsAvailable ? undefined : 'none'}
       data-testid="post-actions"
     >
-      {postActions.map(({ key, icon: ActionIconShape }) => (
-        <Tooltip key={key} label={t(`research.card.actionNames.${key}`)}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t(`research.card.actionNames.${key}`)}
-            data-testid={`post-action-${key}`}
-          >
-            <ActionIconShape size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+      {postActions.map(({ key, icon }) => (
+        <PostActionButton
+          key={key}
+          name={t(`research.card.actionNames.${key}`)}
+          icon={icon}
+          testId={`post-action-${key}`}
+        />
       ))}
     </Group>
   );

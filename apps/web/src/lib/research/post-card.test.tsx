@@ -64,6 +64,21 @@ describe('PostCard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/a/posts/101');
   });
 
+  it('shows exact counts and the reactions by type on hover', async () => {
+    const user = userEvent.setup();
+    const card = renderCard({ post: postOf() });
+
+    await user.hover(within(card).getByTestId('post-comments'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Comments: 1,234');
+
+    const reactions = within(card).getByTestId('post-reactions');
+    await user.hover(reactions);
+    expect(reactions.getAttribute('aria-expanded')).toBe('true');
+    expect((await screen.findByTestId('reactions-breakdown')).textContent).toContain('Like');
+    await user.unhover(reactions);
+    expect(reactions.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("shows an ad's badge, its running ad sets, since when it runs and where", () => {
     const card = renderCard({ post: adOf() });
 

@@ -6,6 +6,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdSummary } from './ad-summary';
+import { useDetailLinkClick } from './detail-opener';
 import { EngagementStat } from './engagement-stat';
 import { GainBadge, HighlightBand, type GainField } from './gain-badge';
 import { mediaIcons } from './media-placeholder';
@@ -13,6 +14,7 @@ import { PixelIds } from './pixel-ids';
 import { PostCardFooter } from './post-card-footer';
 import { pagePostsHref, postPath } from './post-links';
 import { PostMediaPreview } from './post-media-preview';
+import classes from './post-card.module.css';
 import { PostText } from './post-text';
 import { ReactionsButton } from './reactions-button';
 import type { SortHighlight } from './sort-highlight';
@@ -24,8 +26,6 @@ export interface PostCardProps {
   layout?: ResultsLayout;
   /** The measure the list is sorted by, shown large (trending and spike sorts). */
   highlight?: SortHighlight;
-  /** Location state of the link to the detail (the list under the modal, the result ids). */
-  detailState?: unknown;
 }
 
 /** The pixel ids a card shows; the detail lists every one. */
@@ -109,31 +109,20 @@ function Stats({ post, gainField }: { post: PostDto; gainField?: GainField }) {
   );
 }
 
-function DetailLink({
-  post,
-  detailState,
-  children,
-}: {
-  post: PostDto;
-  detailState: unknown;
-  children: ReactNode;
-}) {
+/** The card's media, leading to its detail (over the list when the card is in one). */
+function DetailLink({ post, children }: { post: PostDto; children: ReactNode }) {
   const { t } = useTranslation();
+  const onClick = useDetailLinkClick(post._id);
   return (
-    <Box
-      component={Link}
+    <Link
       to={postPath(post._id)}
-      state={detailState}
+      onClick={onClick}
       aria-label={t('research.card.openDetail')}
-      display="block"
-      w="100%"
-      h="100%"
-      c="inherit"
-      style={{ textDecoration: 'none' }}
+      className={classes.detailLink}
       data-testid="post-media-link"
     >
       {children}
-    </Box>
+    </Link>
   );
 }
 
@@ -146,7 +135,6 @@ export const PostCard = memo(function PostCard({
   post,
   layout = 'grid',
   highlight,
-  detailState,
 }: PostCardProps) {
   const isList = layout === 'list';
   const body = (
@@ -183,14 +171,9 @@ export const PostCard = memo(function PostCard({
     </>
   );
   const footer = (
-    <Box
-      mt="auto"
-      px="md"
-      py={8}
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <PostCardFooter post={post} detailState={detailState} />
-    </Box>
+    <div className={classes.footer}>
+      <PostCardFooter post={post} />
+    </div>
   );
 
   if (isList) {
@@ -204,7 +187,7 @@ export const PostCard = memo(function PostCard({
         style={{ overflow: 'hidden', display: 'flex', flexDirection: 'row' }}
       >
         <Box w={{ base: 96, sm: 200 }} mih={96} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
-          <DetailLink post={post} detailState={detailState}>
+          <DetailLink post={post}>
             <PostMediaPreview post={post} compact />
           </DetailLink>
         </Box>
@@ -229,11 +212,11 @@ export const PostCard = memo(function PostCard({
       data-post-id={post._id}
       style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
     >
-      <Box p="md" pb="sm">
+      <div className={classes.header}>
         <PageHeader post={post} />
-      </Box>
+      </div>
       <AspectRatio ratio={4 / 3}>
-        <DetailLink post={post} detailState={detailState}>
+        <DetailLink post={post}>
           <PostMediaPreview post={post} />
         </DetailLink>
       </AspectRatio>

@@ -3,8 +3,7 @@ import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
 import { cappedPageCount, Pager } from '@postradar/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { detailState } from './detail-state';
+import { DetailOpenerProvider, useDetailOpener } from './detail-opener';
 import { PostCard } from './post-card';
 import { ResultsEmpty } from './results-empty';
 import { ResultsError } from './results-error';
@@ -50,7 +49,6 @@ export function PostResults({
   source = allPosts,
 }: PostResultsProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const defaultSort = sorts[0] ?? 'newest';
   const fixedKey = JSON.stringify(fixed ?? {});
   const scope = useMemo<SearchScope>(
@@ -71,17 +69,10 @@ export function PostResults({
   );
   const data = results.data;
   const docs = data?.docs;
-  // Stable while the list stays (a detail opened over it gets a copy of its location), so the
-  // cards do not render again as the detail moves from post to post.
-  const { pathname, search: query, hash, key } = location;
-  const linkState = useMemo(
-    () =>
-      detailState(
-        { pathname, search: query, hash, key, state: null },
-        docs?.map((post) => post._id) ?? [],
-      ),
-    [pathname, query, hash, key, docs],
-  );
+  const resultIds = useMemo(() => docs?.map((post) => post._id) ?? [], [docs]);
+  // The cards' links read the address and the ids at the click: the cards render once per page
+  // of results, not again as the address changes under them.
+  const openDetail = useDetailOpener(resultIds);
 
   function search(values: SearchFormValues) {
     if (!go(toSearchParams(values, params))) void results.refetch();
@@ -133,17 +124,13 @@ export function PostResults({
         style={{ opacity: isPlaceholder ? 0.55 : 1, transition: 'opacity 150ms ease' }}
         data-testid="results"
       >
-        <ResultsGrid layout={layout}>
-          {docs.map((post) => (
-            <PostCard
-              key={post._id}
-              post={post}
-              layout={layout}
-              highlight={highlight}
-              detailState={linkState}
-            />
-          ))}
-        </ResultsGrid>
+        <DetailOpenerProvider value={openDetail}>
+          <ResultsGrid layout={layout}>
+            {docs.map((post) => (
+              <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
+            ))}
+          </ResultsGrid>
+        </DetailOpenerProvider>
       </Box>
     );
   }

@@ -24,10 +24,15 @@ export const reactionMarks: Record<ReactionType, { icon: Icon; color: string }> 
   angry: { icon: IconMoodAngryFilled, color: 'orange.8' },
 };
 
+/** A reaction type's count, and its share of all the reactions. */
+export interface ReactionCount {
+  type: ReactionType;
+  count: number;
+  share: number;
+}
+
 /** The reaction types a post received, most frequent first. */
-export function reactionBreakdown(
-  reactions: PostDto['reactions'],
-): { type: ReactionType; count: number; share: number }[] {
+export function reactionBreakdown(reactions: PostDto['reactions']): ReactionCount[] {
   const total = Math.max(reactions.total, 1);
   return reactionTypes
     .map((type) => ({ type, count: reactions[type], share: reactions[type] / total }))
