@@ -1,12 +1,14 @@
-import '@mantine/dates/styles.css';
 import { Chip, Group, Input, Stack } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useLanguage } from '@postradar/ui';
-import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { LoadingPlaceholder } from '@postradar/ui';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { createdChoice, createdPresets, presetStart, type CreatedChoice } from './created-presets';
+
+/** The date pickers are needed only once a custom range is chosen. */
+const CreatedRangePicker = lazy(() =>
+  import('./created-range-picker').then((module) => ({ default: module.CreatedRangePicker })),
+);
 
 const choices: CreatedChoice[] = ['any', ...createdPresets, 'custom'];
 
@@ -17,17 +19,9 @@ interface CreatedFilterProps {
   error?: string;
 }
 
-/** A day ('2026-11-18') for the date picker, from a day or a moment of the address. */
-function toDay(value: string): string | null {
-  if (!value) return null;
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY-MM-DD') : null;
-}
-
 /** Created time: any, the last 24 hours, 7, 30 or 90 days, or a custom range of days. */
 export function CreatedFilter({ createdFrom, createdTo, onChange, error }: CreatedFilterProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [now] = useState(Date.now);
   const [isCustomChosen, setCustomChosen] = useState(false);
   const current = createdChoice(createdFrom, createdTo, now);
@@ -53,21 +47,14 @@ export function CreatedFilter({ createdFrom, createdTo, onChange, error }: Creat
           </Group>
         </Chip.Group>
         {shown === 'custom' && (
-          <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'vi' ? 1 : 0 }}>
-            <DatePickerInput
-              type="range"
-              allowSingleDateInRange
-              value={[toDay(createdFrom), toDay(createdTo)]}
-              onChange={([from, to]) => onChange(from ?? '', to ?? '')}
-              aria-label={t('research.filters.createdRange')}
-              placeholder={t('research.filters.createdRangePlaceholder')}
-              valueFormat={language === 'vi' ? 'DD/MM/YYYY' : 'MMM D, YYYY'}
-              leftSection={<IconCalendar size={16} stroke={1.7} />}
-              clearable
-              maxDate={dayjs(now).format('YYYY-MM-DD')}
-              data-testid="filter-created-range"
+          <LazyBoundary name="date picker" fallback={<LoadingPlaceholder variant="inline" />}>
+            <CreatedRangePicker
+              createdFrom={createdFrom}
+              createdTo={createdTo}
+              now={now}
+              onChange={onChange}
             />
-          </DatesProvider>
+          </LazyBoundary>
         )}
       </Stack>
     </Input.Wrapper>
