@@ -120,7 +120,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The origin browsers reach the app at, e.g. https://app.postradar.example. */
   publicUrl: string;
-  /** Where staff are sent by /ass (SPEC configuration key baseAdminUrl). */
+  /** The admin site's origin, where staff are sent by /ass (docs/product.md, Admin hand-off). */
   baseAdminUrl: string;
   identityProvider: IdentityProviderConfig;
   accessTokenTtlSeconds: number;

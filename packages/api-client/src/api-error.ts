@@ -14,7 +14,7 @@ export interface ApiErrorDetails {
 }
 
 /**
- * Every failure of an API call, with the texts of SPEC section 8: the server's envelope message,
+ * Every failure of an API call, with the texts the apps show: the server's envelope message,
  * or axios's own 'Request failed with status code N', 'timeout of 30000ms exceeded',
  * 'Network Error', 'Request aborted'.
  */

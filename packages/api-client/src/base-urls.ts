@@ -1,6 +1,6 @@
 import { routePrefixes } from '@postradar/contracts';
 
-/** Where the client runs; each has its own base URLs (SPEC section 7). */
+/** Where the client runs; each has its own base URLs. */
 export const environments = ['local', 'staging', 'production'] as const;
 export type Environment = (typeof environments)[number];
 

@@ -118,7 +118,7 @@ describe('createApiClient: headers and configuration', () => {
   });
 });
 
-describe('createApiClient: the error catalogue (SPEC section 8)', () => {
+describe('createApiClient: the error catalogue', () => {
   it("reports a timeout as 'timeout of Nms exceeded'", async () => {
     const { client } = await setup(() => {}, { timeout: 50 });
     const error = await rejection(client.main.get('/slow'));

@@ -22,7 +22,7 @@ declare module 'axios' {
   }
 }
 
-/** SPEC section 9. */
+/** Sent as `x-app-version` unless the app gives its own; requests give up after 30 seconds. */
 export const defaultAppVersion = '1.1.0';
 export const defaultTimeoutMs = 30_000;
 
@@ -67,7 +67,7 @@ export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
 /**
  * One axios instance per API service, sharing the session: every request carries the language,
  * app version, device id, refresh token and bearer token; every failure rejects with an ApiError
- * (SPEC section 8); an expired access token is refreshed once and the request retried.
+ * (docs/product.md, Tokens); an expired access token is refreshed once and the request retried.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, onForcedLogout, getLanguage } = options;

@@ -9,7 +9,7 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** /authentication/heartbeat: the user's current scopes and roles (SPEC section 3). */
+/** /authentication/heartbeat: the user's current scopes and roles. */
 export const heartbeatResponseSchema = successEnvelope(
   z.object({ scopes: z.array(z.string()), roles: z.array(z.string()) }),
 );

@@ -5,7 +5,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
-/** Every failed response: `{ success: false, message, code? }` (SPEC section 8). */
+/** Every failed response: `{ success: false, message, code? }`. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-/** A plan as the pricing and checkout screens see it (SPEC section 3). */
+/** A plan as the pricing and checkout screens see it. */
 export const planSchema = z.object({
   _id: z.string().uuid(),
   slug: z.string(),

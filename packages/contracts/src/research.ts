@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
-/** Research corpus and post search (SPEC section 3 'Search options'; issue 4 section 5). */
+/** Research corpus and post search (docs/product.md, The post search). */
 
 /** all: every word; any: at least one; order: all, in this order; exact: adjacent and in order. */
 export const searchModes = ['all', 'any', 'order', 'exact'] as const;

@@ -1,4 +1,4 @@
-/** Route prefixes of the API (SPEC section 7, DESIGN.md). */
+/** Route prefixes of the API, one per service (docs/ARCHITECTURE.md). */
 export const routePrefixes = {
   main: '/api',
   auth: '/authentication',

@@ -11,7 +11,7 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** The signed-in user as the apps keep it (SPEC section 3). */
+/** The signed-in user as the apps keep it. */
 export const userProfileSchema = z.object({
   _id: z.string().uuid(),
   email: z.string(),
@@ -33,8 +33,9 @@ const phoneSchema = z
 
 /**
  * PUT or POST /api/user/settings: the language alone, or phone with showFavorite, or all three
- * (SPEC section 7). One object with a rule rather than a union of shapes, so that a bad field is
- * named in the 400 ('settings.phone: must be a phone number…') instead of 'Invalid input'.
+ * (docs/product.md, Settings and profile). One object with a rule rather than a union of shapes, so
+ * that a bad field is named in the 400 ('settings.phone: must be a phone number…') instead of
+ * 'Invalid input'.
  */
 export const updateSettingsBodySchema = z.object({
   settings: z

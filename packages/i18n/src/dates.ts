@@ -7,7 +7,7 @@ import type { Language } from './languages';
 dayjs.extend(advancedFormat);
 dayjs.extend(relativeTime);
 
-/** SPEC section 9: the full date-time shown in tooltips and details. */
+/** The full date-time shown in tooltips and details. */
 export const dateFormats = {
   en: { full: 'dddd, MMMM Do YYYY, h:mm:ss a', registerDate: 'MMMM D, YYYY' },
   vi: { full: 'DD/MM/YYYY, H:mm:ss', registerDate: 'MMMM D, YYYY' },

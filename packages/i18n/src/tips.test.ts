@@ -3,7 +3,7 @@ import { en } from './locales/en';
 import { vi } from './locales/vi';
 
 describe("'Did you know?' tips", () => {
-  it('has 16 English and 14 Vietnamese tips (SPEC section 9)', () => {
+  it('has 16 English and 14 Vietnamese tips', () => {
     expect(en.tips).toHaveLength(16);
     expect(vi.tips).toHaveLength(14);
   });

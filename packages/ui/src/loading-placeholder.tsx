@@ -2,7 +2,7 @@ import { Center, Group, Loader, Paper, Skeleton, Stack, Text, VisuallyHidden } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC section 9: the lazy-loader shows nothing for the first 200 ms, so fast loads never flash. */
+/** The lazy-loader shows nothing for the first 200 ms, so fast loads never flash. */
 export const loadingPlaceholderDelayMs = 200;
 
 export interface LoadingPlaceholderProps {

@@ -1,2 +1,2 @@
-/** SPEC section 9: the mobile layout applies at a viewport width of 480 px or less. */
+/** The mobile layout applies at a viewport width of 480 px or less. */
 export const mobileQuery = '(max-width: 480px)';

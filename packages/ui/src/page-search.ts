@@ -1,4 +1,4 @@
-/** The query parameter that keeps the current page of a list (SPEC section 2). */
+/** The query parameter that keeps the current page of a list. */
 export const pageParam = 'page';
 
 /** The page in a query string such as `location.search`; 1 when absent or not a positive integer. */

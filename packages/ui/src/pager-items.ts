@@ -8,7 +8,7 @@ export interface PagerLayout {
   margin?: number;
 }
 
-/** SPEC section 9: pages kept by the pager, like react-paginate's pageRangeDisplayed/marginPagesDisplayed. */
+/** Pages kept by the pager, like react-paginate's pageRangeDisplayed/marginPagesDisplayed. */
 export const defaultPagerLayout = { range: 2, margin: 3 } as const;
 
 /**
@@ -49,7 +49,7 @@ export function pagerItems(
   return items;
 }
 
-/** SPEC section 5: page count times per-page never exceeds 10000 results. */
+/** Page count times per-page never exceeds 10000 results (docs/product.md, Pager and counts). */
 export const maxReachableResults = 10_000;
 
 /** The page count to offer: `pageCount`, capped to floor(10000 / perPage) pages. */

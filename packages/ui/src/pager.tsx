@@ -32,8 +32,9 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 
 /**
  * Previous, page numbers with ellipses, Next. Hidden when there are fewer than 2 pages. Keeps 2
- * pages in range and 3 margin pages (SPEC section 9). On a phone (480 px or less) the row is made to
- * fit: one margin page unless `margin` is given, and Previous/Next as arrows named by their label.
+ * pages in range and 3 margin pages (docs/product.md, Pager and counts). On a phone (480 px or
+ * less) the row is made to fit: one margin page unless `margin` is given, and Previous/Next as
+ * arrows named by their label.
  */
 export function Pager({ page, totalPages, onChange, range, margin }: PagerProps) {
   const { t } = useTranslation();

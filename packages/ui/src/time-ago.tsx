@@ -9,7 +9,7 @@ import { useLanguage } from './use-language';
 
 dayjs.extend(customParseFormat);
 
-/** SPEC section 9: the full time shows after the pointer rests 300 ms. */
+/** The full time shows after the pointer rests 300 ms. */
 export const timeAgoTooltipDelayMs = 300;
 const refreshEveryMs = 60_000;
 

@@ -15,7 +15,7 @@ import { mobileQuery } from './media';
 
 export type UpgradeVariant = 'ads' | 'pro';
 
-/** SPEC section 2: the ads texts when the excluded features include ads, otherwise the pro texts. */
+/** The ads texts when the excluded features include ads, otherwise the pro texts. */
 export function upgradeVariant(excluded: readonly string[] = []): UpgradeVariant {
   return excluded.includes('ads') ? 'ads' : 'pro';
 }

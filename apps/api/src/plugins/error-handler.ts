@@ -73,7 +73,8 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * The one error handler: every failure leaves in the envelope of SPEC section 8. Client errors say
+ * The one error handler: every failure leaves in the error envelope (docs/product.md, The API's
+ * envelope and error texts). Client errors say
  * what was wrong; server errors are logged with the request id and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {

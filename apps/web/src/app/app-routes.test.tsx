@@ -56,7 +56,7 @@ describe('root routes', () => {
     await expectLocation('/a');
   });
 
-  it('keeps a session without a user object signed out (SPEC: the user must be non-empty)', async () => {
+  it('keeps a session without a user object signed out (the user must be non-empty)', async () => {
     window.localStorage.setItem('postradar.accessToken', 'token');
     window.localStorage.setItem('postradar.user', '{}');
     renderWithProviders(<AppRoutes />, { route: '/a' });

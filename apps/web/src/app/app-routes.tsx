@@ -39,7 +39,9 @@ const AdminEntryPage = lazy(() =>
   })),
 );
 
-/** The root routes of SPEC section 2, in its order. Every screen is loaded on demand. */
+/**
+ * The root routes (docs/product.md, Main menu and screens). Every screen is loaded on demand.
+ */
 export function AppRoutes() {
   useUserLanguageSync();
   useHeartbeat();

@@ -12,8 +12,9 @@ interface State {
 }
 
 /**
- * Catches a part of the app that failed to load or render and shows SPEC section 8's 'Sorry, there
- * was a problem loading the page.' with a retry, after logging the failure.
+ * Catches a part of the app that failed to load or render and shows 'Sorry, there was a problem
+ * loading the page.' with a retry, after logging the failure (docs/product.md, Main menu and
+ * screens).
  */
 export class PageLoadErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

@@ -18,7 +18,10 @@ import { supportChat } from '../lib/support-chat-store';
 import { truncateName } from '../lib/truncate-name';
 import classes from './user-menu.module.css';
 
-/** SPEC section 2's user menu: avatar and name (cut at 19 characters), account entries, sign out. */
+/**
+ * The user menu: avatar and name (cut at 19 characters), account entries, sign out
+ * (docs/product.md, Main menu and screens).
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuth();

@@ -6,7 +6,7 @@ export interface DocumentTitleParts {
   suffix: string;
 }
 
-/** SPEC section 1: optional prefix, then the page title, then the product suffix. */
+/** Optional prefix, then the page title, then the product suffix (' - PostRadar'). */
 export function formatDocumentTitle({ prefix, title, suffix }: DocumentTitleParts): string {
   const head = [prefix?.trim(), title?.trim()].filter(Boolean).join(' ');
   return head ? `${head}${suffix}` : suffix.replace(/^\s*-\s*/, '');

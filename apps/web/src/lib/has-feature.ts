@@ -1,4 +1,4 @@
-/** Scope names the web app checks (SPEC section 6). */
+/** Scope names the web app checks (docs/product.md, Features and scopes). */
 export const scopes = {
   admin: 'admin',
   adminWorker: 'admin-worker',
@@ -8,7 +8,7 @@ export const scopes = {
 } as const;
 
 /**
- * SPEC section 6: a feature check passes if the scope list contains the feature or one of the
+ * A feature check passes if the scope list contains the feature or one of the
  * alternative scopes.
  */
 export function hasFeature(

@@ -10,8 +10,8 @@ export interface LanguageSources {
 }
 
 /**
- * SPEC section 4: the user's saved setting, else the language chosen on this device, else the
- * first supported browser language, else English.
+ * The user's saved setting, else the language chosen on this device, else the first supported
+ * browser language, else English.
  */
 export function detectLanguage({
   userLanguage,

@@ -1,4 +1,4 @@
-/** SPEC section 9: the user-menu name is cut at 19 characters. */
+/** The user-menu name is cut at 19 characters. */
 export const userMenuNameLength = 19;
 
 /**

@@ -5,7 +5,7 @@ import { session } from './session/session-storage';
 import { useAuth } from './session/use-auth';
 
 /**
- * SPEC section 4: the user's saved language wins. When a user signs in (or their profile arrives
+ * The user's saved language wins. When a user signs in (or their profile arrives
  * with another setting), the interface switches to it and the device remembers it.
  */
 export function useUserLanguageSync(): void {

@@ -4,7 +4,7 @@ import { routePrefixes, type RoutePrefix } from '../routes';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The prefix a call is served under: a service of the API (SPEC section 7), or `root` for what
+ * The prefix a call is served under: a service of the API, or `root` for what
  * load balancers and tools call outside them (the health check).
  */
 export type CallPrefix = RoutePrefix | 'root';
@@ -25,7 +25,7 @@ export type OtherAnswer =
   | { kind: 'content'; mediaType: string; description: string };
 
 interface CallBase {
-  /** One method, or several the API accepts alike (SPEC section 7); clients send the first. */
+  /** One method, or several the API accepts alike; clients send the first. */
   method: HttpMethod | readonly [HttpMethod, ...HttpMethod[]];
   prefix: CallPrefix;
   /** Relative to the prefix, with `:name` parameters: `/posts/:id`. */

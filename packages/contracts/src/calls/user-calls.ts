@@ -10,7 +10,7 @@ import {
 } from '../user';
 import { defineCall } from './define-call';
 
-/** The signed-in user's own calls (SPEC section 7). */
+/** The signed-in user's own calls. */
 export const userCalls = {
   profile: defineCall({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A subscription plan (SPEC section 3). Prices are in US dollars, billed per period. */
+/** A subscription plan. Prices are in US dollars, billed per period. */
 export const plans = pgTable(
   'plans',
   {
@@ -38,7 +38,7 @@ export const plans = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
-    /** Kept for compatibility with the plan record of SPEC section 3; not enforced. */
+    /** Kept so that a plan record keeps its full shape; not enforced. */
     dataLimit: integer('data_limit'),
     forTeam: boolean('for_team').notNull().default(false),
     maxMods: integer('max_mods').notNull().default(0),

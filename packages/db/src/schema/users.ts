@@ -9,7 +9,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Settings a user edits on the profile screen (SPEC section 3). */
+/** Settings a user edits on the profile screen (docs/product.md, Settings and profile). */
 export interface UserSettings {
   language?: 'en' | 'vi';
   phone?: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { plans, type NewPlan } from '../schema';
 
-/** The plans PostRadar sells (SPEC sections 2, 3 and 9). Prices in US dollars per month. */
+/** The plans PostRadar sells. Prices in US dollars per month. */
 export const planCatalogue: NewPlan[] = [
   {
     slug: 'trial',

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/app-error';
 
-/** Scopes each role grants (SPEC section 6). */
+/** Scopes each role grants (docs/product.md, Features and scopes). */
 const roleScopes: Record<string, readonly string[]> = {
   'super-admin': ['super-admin', 'admin', 'admin-worker'],
   admin: ['admin', 'admin-worker'],

@@ -1,5 +1,5 @@
 /**
- * The sign-in link carries the affiliate code as JSON (SPEC section 7): either a JSON string
+ * The sign-in link carries the affiliate code as JSON: either a JSON string
  * ("abc123") or an object ({"code":"abc123"}). Anything else is ignored.
  */
 export function readAffiliateParam(raw: string | undefined): string | null {

@@ -15,7 +15,8 @@ export const adminScopes = ['admin-worker', 'admin', 'super-admin'] as const;
 
 /**
  * POST /authentication/admin-handoff: a single-use code, valid 60 seconds, that carries a staff
- * member to {baseAdminUrl}/auth/{code} (SPEC /ass). Roles are re-read, not taken from the token.
+ * member to {baseAdminUrl}/auth/{code} (docs/product.md, Admin hand-off). Roles are re-read, not
+ * taken from the token.
  */
 export const createAdminHandoff: FastifyPluginAsyncZod = async (app) => {
   routeCall(app, authCalls.adminHandoff, {

@@ -16,7 +16,7 @@ const invalidTokenMessage = 'Invalid refresh token.';
 /**
  * The refusal a device gets once its session was ended (signed out, ended from another device,
  * evicted by the device limit, or revoked for refresh-token reuse): HTTP 403, which the clients
- * treat as a forced logout showing the message (SPEC section 8).
+ * treat as a forced logout showing the message (docs/product.md, Forced logout).
  */
 export function endedSessionError(reason: string | null): AppError {
   return new AppError('FORBIDDEN', reason === 'evicted' ? otherDeviceMessage : sessionEndedMessage);

@@ -89,7 +89,7 @@ describe('access and refresh tokens', () => {
     });
   });
 
-  it('answers an expired token with TOKEN_EXPIRED and the SPEC message', async () => {
+  it('answers an expired token with TOKEN_EXPIRED and its message', async () => {
     const { session, user } = await signInTestUser(app, { email: 'expired@example.com' });
     const { kid, privateKey } = await app.signingKeys.signer();
     const expired = await new SignJWT({ sid: session.id, roles: [], scopes: [] })

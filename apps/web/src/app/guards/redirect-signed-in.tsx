@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/session/use-auth';
 
-/** SPEC section 2: a signed-in visitor on the sign-in screen goes to the root path. */
+/** A signed-in visitor on the sign-in screen goes to the root path. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   if (isAuthenticated) return <Navigate to="/" replace />;

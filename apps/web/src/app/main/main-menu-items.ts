@@ -45,7 +45,7 @@ export interface MainMenuSection {
   items: readonly MainMenuItem[];
 }
 
-/** SPEC section 2: the fourteen main-menu entries, grouped for scanning. */
+/** The fourteen main-menu entries, grouped for scanning (docs/product.md, Main menu). */
 export const mainMenuSections: readonly MainMenuSection[] = [
   {
     key: 'research',

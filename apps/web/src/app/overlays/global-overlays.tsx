@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { SupportChat } from './support-chat';
 
 /**
- * The on-demand element rendered beside the routes (SPEC section 2): toasts raised anywhere with
+ * The on-demand element rendered beside every screen's routes: toasts raised anywhere with
  * `notifications.show()` and the support-chat widget.
  */
 export function GlobalOverlays() {

@@ -13,8 +13,9 @@ import { openAdminSite } from './open-admin-site';
 import { SignInCard } from './sign-in-card';
 
 /**
- * The admin-entry screen /ass (SPEC section 2). Not signed in: a sign-in view that returns here.
- * Staff (admin-worker, admin or super-admin): handed over to the admin site. Anyone else: to /.
+ * The admin-entry screen /ass (docs/product.md, Admin hand-off). Not signed in: a sign-in view
+ * that returns here. Staff (admin-worker, admin or super-admin): handed over to the admin site.
+ * Anyone else: to /.
  */
 export function AdminEntryPage() {
   const { t } = useTranslation();

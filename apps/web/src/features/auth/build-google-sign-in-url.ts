@@ -1,14 +1,14 @@
 import { authCalls, callPath } from '@postradar/contracts';
 
 export interface SignInLinkOptions {
-  /** The referrer's code; rides along as JSON in `affiliate` (SPEC section 2). */
+  /** The referrer's code; rides along as JSON in `affiliate` (docs/product.md, Referral codes). */
   affiliateCode?: string | null;
   /** This browser's device id (`postradar.uid`): signing in again replaces its own session. */
   deviceId?: string | null;
 }
 
 /**
- * SPEC section 2: the sign-in button sends the browser to /auth/google on the passport service,
+ * The sign-in button sends the browser to /auth/google on the passport service,
  * e.g. `/passport/auth/google?affiliate=%7B%22code%22%3A%22ANNA10%22%7D&device=3f9a…` for the
  * affiliate code ANNA10 (`{"code":"ANNA10"}`) on device 3f9a….
  */

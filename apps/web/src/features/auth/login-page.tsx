@@ -25,7 +25,7 @@ function messageFromState(state: unknown): string | null {
 }
 
 /**
- * The sign-in screen (SPEC section 2). Accepts `?redirectTo=` (saved for after sign-in),
+ * The sign-in screen (docs/product.md, Sign-in). Accepts `?redirectTo=` (saved for after sign-in),
  * `?error=` or a location-state message (shown in the error area) and `?affiliate=` (passed on to
  * the passport service). `children` follow below the fold: what PostRadar is (decision 0003).
  */

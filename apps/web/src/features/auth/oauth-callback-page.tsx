@@ -12,10 +12,11 @@ import { readCallbackTokens } from './read-callback-tokens';
 import { sendStoredAffiliateCode } from './send-stored-affiliate-code';
 
 /**
- * Return from the external sign-in (SPEC section 2): the tokens come in the address fragment,
- * which is cleared from the address bar as soon as they are read; without both, back to /login. Otherwise both are stored and the profile is loaded; on failure,
- * back to /login with no message. On success the browser goes to the saved redirect target
- * (default /a), or to /a/trials for trial users. A remembered affiliate code is sent once.
+ * Return from the external sign-in (docs/product.md, Sign-in): the tokens come in the address
+ * fragment, which is cleared from the address bar as soon as they are read; without both, back to
+ * /login. Otherwise both are stored and the profile is loaded; on failure, back to /login with no
+ * message. On success the browser goes to the saved redirect target (default /a), or to /a/trials
+ * for trial users. A remembered affiliate code is sent once.
  */
 export function OAuthCallbackPage() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ describe('sendStoredAffiliateCode', () => {
     expect(session.getAffiliateCode()).toBeNull();
   });
 
-  it('only logs a failure (SPEC section 8) and does not try again', async () => {
+  it('only logs a failure and does not try again', async () => {
     session.setAffiliateCode('ANNA10');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api.main, 'post').mockRejectedValue(new Error('You cannot refer yourself.'));

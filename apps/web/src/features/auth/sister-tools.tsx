@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { links } from '../../lib/links';
 import classes from './sister-tools.module.css';
 
-/** SPEC section 2: the sign-in screen links to two sister tools. */
+/** The sign-in screen links to two sister tools, TM Check and Merch Insights. */
 export function SisterTools() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { endActiveSession } from './end-active-session';
 import { activeSessionsQueryKey, listActiveSessions } from './list-active-sessions';
 
 /**
- * The devices signed in to the account (issue 3, section 4): each with its browser, system, last
+ * The devices signed in to the account (docs/product.md, Settings and profile): each with its browser, system, last
  * activity and IP address, this one marked; any other can be signed out after a confirmation.
  */
 export function ActiveSessions() {

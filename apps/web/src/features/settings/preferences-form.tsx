@@ -22,7 +22,7 @@ import type { User } from '../../lib/session/user';
 import { fieldErrorText } from './field-error-text';
 import { savePreferences, type Preferences } from './save-preferences';
 
-/** SPEC section 9: the 'Saved' alert shows for 2000 ms. */
+/** The 'Saved' alert shows for 2000 ms. */
 export const savedAlertMs = 2000;
 
 function savedPreferences(user: User | null, fallbackLanguage: Language): Preferences {
@@ -37,10 +37,10 @@ function savedPreferences(user: User | null, fallbackLanguage: Language): Prefer
 const yesNo = (isYes: boolean) => (isYes ? 'yes' : 'no');
 
 /**
- * Profile preferences (SPEC sections 2 and 4): language, phone and show-favorite. Save is enabled
- * only after a change and while nothing is being saved; 'Saved' shows for 2 seconds and the change
- * flag resets. A new language applies at once and is stored on this device; the server checks the
- * phone number and its message shows under the field.
+ * Profile preferences (docs/product.md, Settings and profile): language, phone and show-favorite.
+ * Save is enabled only after a change and while nothing is being saved; 'Saved' shows for 2 seconds
+ * and the change flag resets. A new language applies at once and is stored on this device; the
+ * server checks the phone number and its message shows under the field.
  */
 export function PreferencesForm() {
   const { t, i18n } = useTranslation();

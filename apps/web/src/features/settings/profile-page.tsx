@@ -7,7 +7,7 @@ import { SettingsPage } from './settings-page';
 import { useFreshProfile } from './use-fresh-profile';
 
 /**
- * Settings -> Profile (SPEC section 2, issue 3 sections 4 and 8): the account (read-only), the
+ * Settings -> Profile (docs/product.md, Settings and profile): the account (read-only), the
  * preferences form and the devices signed in to the account.
  */
 export function ProfilePage() {

@@ -1,4 +1,4 @@
-/** SPEC section 4: the mobile settings header's status. */
+/** The mobile settings header's status: it hides while the page scrolls down. */
 export type ScrollStatus = 'init' | 'down' | 'up';
 
 export interface ScrollDirectionState {

@@ -8,7 +8,7 @@ import { MobileSettingsHeader } from './mobile-settings-header';
 import classes from './settings-layout.module.css';
 import { SettingsSidebar } from './settings-sidebar';
 
-/** SPEC section 9: the settings area switches to its phone layout at 480 px and below. */
+/** The settings area switches to its phone layout at 480 px and below. */
 export const mobileSettingsQuery = '(max-width: 480px)';
 
 /** The settings area: sidebar (collapsible, open by default) or, on phones, the mobile header. */

@@ -20,7 +20,7 @@ export interface SettingsMenuItem {
   isTeamOnly?: boolean;
 }
 
-/** SPEC section 2: the settings sidebar entries, in order. */
+/** The settings sidebar entries, in order (docs/product.md, Settings and profile). */
 export const settingsMenuItems: readonly SettingsMenuItem[] = [
   { key: 'profile', path: '/settings/profile', icon: IconUser },
   { key: 'billing', path: '/settings/billing', icon: IconCreditCard },
@@ -30,7 +30,7 @@ export const settingsMenuItems: readonly SettingsMenuItem[] = [
   { key: 'searchHistory', path: '/settings/search-history', icon: IconHistory },
 ];
 
-/** SPEC section 2: the phone menu lists team, profile and billing. */
+/** The phone menu lists team, profile and billing. */
 export const mobileSettingsMenuKeys: readonly SettingsMenuKey[] = ['team', 'profile', 'billing'];
 
 export function visibleSettingsItems(

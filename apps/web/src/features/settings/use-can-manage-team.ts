@@ -1,7 +1,7 @@
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { useAuth } from '../../lib/session/use-auth';
 
-/** SPEC section 6: the team page and its menu entries need the team-master feature. */
+/** The team page and its menu entries need the team-master feature. */
 export function useCanManageTeam(): boolean {
   return hasFeature(useAuth().user?.scopes, scopes.teamMaster);
 }

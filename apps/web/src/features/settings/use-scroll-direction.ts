@@ -6,7 +6,7 @@ import {
   type ScrollStatus,
 } from './scroll-direction';
 
-/** SPEC section 9: the scroll handler runs at most every 100 ms (and once more after the last). */
+/** The scroll handler runs at most every 100 ms (and once more after the last). */
 export const scrollHandlerDelayMs = 100;
 
 /** Whether the page was last scrolled down, up, or is at the top ('init'). */

@@ -4,7 +4,7 @@ import { session } from '../session/session-storage';
 import { useAuth } from '../session/use-auth';
 import { toAffiliateCode } from './to-affiliate-code';
 
-/** The public referral parameter: https://postradar.app/?ref=ANNA10 (issue 3, section 7). */
+/** The public referral parameter: https://postradar.app/?ref=ANNA10 (docs/product.md, Referral codes). */
 export const affiliateParam = 'ref';
 
 /**

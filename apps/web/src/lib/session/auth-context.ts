@@ -3,7 +3,7 @@ import type { SessionTokens } from './session-storage';
 import type { User } from './user';
 
 export interface AuthContextValue {
-  /** SPEC section 4: an access token is present and the user object is non-empty. */
+  /** An access token is present and the user object is non-empty. */
   isAuthenticated: boolean;
   user: User | null;
   /** Login success: stores both tokens and the user. */

@@ -1,6 +1,6 @@
 import { decodeJwtPayload } from './decode-jwt-payload';
 
-/** Thrown by checkToken for a token whose expiry has passed (SPEC section 4). */
+/** Thrown by checkToken for a token whose expiry has passed. */
 export class TokenExpiredError extends Error {
   readonly code = 'TOKEN_EXPIRED';
 
@@ -11,7 +11,7 @@ export class TokenExpiredError extends Error {
 }
 
 /**
- * SPEC section 4 token check: no token gives false; a token whose `exp` (seconds) is in the past
+ * The token check before use: no token gives false; a token whose `exp` (seconds) is in the past
  * throws a TokenExpiredError; otherwise the token itself is returned. A token without a readable
  * `exp` is returned as is: the server is the one that accepts or rejects it.
  */

@@ -1,6 +1,6 @@
 import type { Agent } from '@fingerprintjs/fingerprintjs';
 
-/** SPEC section 9: the device identifier is recomputed every 30 seconds. */
+/** The device identifier is recomputed every 30 seconds (docs/product.md, Sign-in). */
 export const deviceIdRefreshMs = 30_000;
 
 export interface DeviceIdTrackingOptions {

@@ -12,7 +12,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * SPEC section 4: a heartbeat that finds changed roles or scopes replaces them in the stored user.
+ * A heartbeat that finds changed roles or scopes replaces them in the stored user.
  * Returns the updated user, or null when nothing changed (the order of a list does not count).
  */
 export function mergeHeartbeat(user: User, rights: AccessRights): User | null {

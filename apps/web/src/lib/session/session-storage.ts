@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@postradar/i18n';
 import { createPrefixedStorage } from '@postradar/ui';
 import { isNonEmptyUser, userSchema, type User } from './user';
 
-/** Every key the app writes to localStorage starts with the product prefix (SPEC section 3). */
+/** Every key the app writes to localStorage starts with the product prefix. */
 export const storagePrefix = 'postradar.';
 
 export const sessionKeys = [
@@ -81,7 +81,7 @@ export const session = {
     write('user', JSON.stringify(user));
   },
 
-  /** Logout (SPEC section 4): both tokens, the user and the device id go; first-visit is set. */
+  /** Logout: both tokens, the user and the device id go; first-visit is set. */
   clear(): void {
     write('accessToken', null);
     write('refreshToken', null);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user as kept in the browser (SPEC section 3). Unknown fields are kept so that a
+ * The signed-in user as kept in the browser. Unknown fields are kept so that a
  * newer server never loses data when the user is written back to storage.
  */
 export const userSchema = z.looseObject({
@@ -23,7 +23,7 @@ export const userSchema = z.looseObject({
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;
 
-/** SPEC section 4: a user object counts only when it is non-empty. */
+/** A user object counts only when it is non-empty (docs/product.md, Sign-in). */
 export function isNonEmptyUser(user: unknown): boolean {
   return typeof user === 'object' && user !== null && Object.keys(user).length > 0;
 }

@@ -1,4 +1,4 @@
-/** The 'Did you know?' panel shows one of these at random (16 in English, SPEC section 9). */
+/** The 'Did you know?' panel shows one of these at random (16 in English). */
 export const tips = [
   'Type page: (or p:) before a name to see only that page’s posts, e.g. p:Proud Nurse Club.',
   'Type site: (or s:) before a store domain to see every post linking to it, e.g. s:teelaunchpad.com.',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../catalogue';
 
-/** Bảng 'Bạn có biết?' chọn ngẫu nhiên một mẹo (14 mẹo tiếng Việt, SPEC mục 9). */
+/** Bảng 'Bạn có biết?' chọn ngẫu nhiên một mẹo (14 mẹo tiếng Việt). */
 export const tips: Catalogue['tips'] = [
   'Gõ page: (hoặc p:) trước tên một trang để chỉ xem bài đăng của trang đó, ví dụ p:Proud Nurse Club.',
   'Gõ site: (hoặc s:) trước tên miền cửa hàng để xem mọi bài đăng dẫn về đó, ví dụ s:teelaunchpad.com.',
