@@ -12,7 +12,7 @@ import { entityKeys, listEntities, type EntityItem } from './entity-api';
 import { EntityCards } from './entity-cards';
 import type { EntityColumn } from './entity-columns';
 import { entityIcons, entitySorts, type EntityKind, type EntitySort } from './entity-kinds';
-import { EntityScreenHeading } from './entity-screen-heading';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EntitySearchForm } from './entity-search-form';
 import { ListEmpty, ListSkeleton, LoadFailed } from './entity-states';
 import { EntityTable } from './entity-table';
@@ -115,7 +115,7 @@ export function EntityListScreen<K extends EntityKind>({
 
   return (
     <Stack gap="lg" data-testid={`${kind}-screen`}>
-      <EntityScreenHeading
+      <ScreenHeading
         icon={entityIcons[kind]}
         title={t(`entities.screens.${kind}.title`)}
         description={t(`entities.screens.${kind}.description`)}

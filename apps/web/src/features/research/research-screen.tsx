@@ -1,6 +1,7 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ScreenHeading } from '../../components/screen-heading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface ResearchScreenProps {
@@ -18,26 +19,14 @@ export function ResearchScreen({
   title,
   heading,
   description,
-  icon: ScreenIcon,
+  icon,
   children,
   testId,
 }: ResearchScreenProps) {
   useDocumentTitle(title);
   return (
     <Stack gap="lg" data-testid={testId}>
-      <Group gap="md" wrap="nowrap" align="center">
-        <ThemeIcon size={44} radius="lg" variant="light" visibleFrom="xs">
-          <ScreenIcon size={24} stroke={1.6} />
-        </ThemeIcon>
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {heading}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {description}
-          </Text>
-        </Stack>
-      </Group>
+      <ScreenHeading icon={icon} title={heading} description={description} />
       {children}
     </Stack>
   );

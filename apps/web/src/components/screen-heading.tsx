@@ -1,8 +1,8 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
-/** A list screen's heading: its icon, title and what it shows. */
-export function EntityScreenHeading({
+/** A main screen's heading: its icon, title and what it shows. */
+export function ScreenHeading({
   icon: KindIcon,
   title,
   description,
