@@ -1,4 +1,4 @@
-import { errorCodes } from '@postradar/contracts';
+import { errorCodes, postSearchQuerySchema } from '@postradar/contracts';
 import { users } from '@postradar/db';
 import { generateFixture, loadFixture } from '@postradar/search/testing';
 import { eq } from 'drizzle-orm';
@@ -149,25 +149,8 @@ const encode = (value: string) => encodeURIComponent(Buffer.from(value).toString
 /** Percent-encoding broken on purpose, sent as it is. */
 const brokenEncoding = fc.constantFrom('%', '%zz', '%E0%A4', '%ED%A0%80', '%00', '%FF', '%C0%AF');
 
-const parameterNames = [
-  'q',
-  'mode',
-  'exclude',
-  'kind',
-  'type',
-  'createdFrom',
-  'createdTo',
-  'reactionsMin',
-  'reactionsMax',
-  'sharesMin',
-  'sharesMax',
-  'commentsMin',
-  'commentsMax',
-  'sort',
-  'page',
-  'perPage',
-  '_',
-];
+/** Every parameter of the post search, and the cache buster clients add. */
+const parameterNames = [...Object.keys(postSearchQuerySchema.shape), '_'];
 
 /** A query string: known and unknown names, awkward values, a name repeated (an array). */
 const query = fc
