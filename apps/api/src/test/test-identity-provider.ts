@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './dev-sign-in';
+import { grantImpliedConsent } from '../modules/auth/dev-identity-provider/register-dev-identity-provider';
 
 /** The claims the test provider asserts for the next sign-in. */
 export interface TestAccount {
@@ -45,15 +46,7 @@ export async function startTestIdentityProvider(redirectUri: string) {
       const account = accounts.get(id);
       return account && { accountId: id, claims: () => ({ ...account }) };
     },
-    loadExistingGrant: async (ctx) => {
-      const accountId = ctx.oidc.session?.accountId;
-      const clientId = ctx.oidc.client?.clientId;
-      if (!accountId || !clientId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: grantImpliedConsent,
   });
   const handleProvider = provider.callback();
   const server = createServer((request, response) => {

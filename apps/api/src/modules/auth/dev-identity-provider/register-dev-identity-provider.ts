@@ -16,6 +16,20 @@ export interface DevProviderClient {
   clientSecret: string;
 }
 
+/**
+ * oidc-provider's `loadExistingGrant` for a provider whose only client is PostRadar: consent to
+ * the sign-in scopes is implied, as with a first-party login.
+ */
+export const grantImpliedConsent: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
+  const accountId = ctx.oidc.session?.accountId;
+  const clientId = ctx.oidc.client?.clientId;
+  if (!accountId || !clientId) return undefined;
+  const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
+  grant.addOIDCScope('openid email profile');
+  await grant.save();
+  return grant;
+};
+
 async function createProvider(issuer: string, client: DevProviderClient, redirectUri: string) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const configuration: Configuration = {
@@ -46,16 +60,7 @@ async function createProvider(issuer: string, client: DevProviderClient, redirec
         claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
       };
     },
-    // PostRadar is this provider's only client: consent is implied, as with a first-party login.
-    loadExistingGrant: async (ctx) => {
-      const accountId = ctx.oidc.session?.accountId;
-      const clientId = ctx.oidc.client?.clientId;
-      if (!accountId || !clientId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: grantImpliedConsent,
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Unknown error'));
