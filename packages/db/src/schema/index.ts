@@ -10,3 +10,8 @@ export * from './posts';
 export * from './post-contents';
 export * from './post-snapshots';
 export * from './import-runs';
+export * from './favorites';
+export * from './follows';
+export * from './groups';
+export * from './searches';
+export * from './pool';
