@@ -10,10 +10,15 @@ import { adminModule } from './modules/admin/admin-module';
 import { getOpenApiDocument } from './modules/api-docs/get-openapi-document';
 import { authModule } from './modules/auth/auth-module';
 import { demoMediaModule } from './modules/demo-media/demo-media-module';
+import { favoritesModule } from './modules/favorites/favorites-module';
+import { followsModule } from './modules/follows/follows-module';
+import { groupsModule } from './modules/groups/groups-module';
 import { serializeRequest } from './modules/auth/redact-url';
 import { checkHealth } from './modules/health/check-health';
 import { plansModule } from './modules/plans/plans-module';
+import { poolModule } from './modules/pool/pool-module';
 import { researchModule } from './modules/research/research-module';
+import { searchesModule } from './modules/searches/searches-module';
 import { usersModule } from './modules/users/users-module';
 import { closeGracefully } from './plugins/close-gracefully';
 import {
@@ -93,6 +98,11 @@ export async function buildApp({
   await app.register(researchModule, { prefix: routePrefixes.main });
   await app.register(demoMediaModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });
+  await app.register(favoritesModule, { prefix: routePrefixes.main });
+  await app.register(followsModule, { prefix: routePrefixes.main });
+  await app.register(poolModule, { prefix: routePrefixes.main });
+  await app.register(groupsModule, { prefix: routePrefixes.main });
+  await app.register(searchesModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
   await app.register(getOpenApiDocument, { prefix: routePrefixes.main });
 

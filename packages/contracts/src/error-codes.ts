@@ -11,6 +11,10 @@ export const errorCodes = {
   METHOD_NOT_ALLOWED: 405,
   NOT_ACCEPTABLE: 406,
   REQUEST_TIMEOUT: 408,
+  /** The name is already used by another of the user's items ('This name already exists'). */
+  CONFLICT: 409,
+  /** One user's collection is full (docs/product.md, Collections); the message names the limit. */
+  LIMIT_REACHED: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,

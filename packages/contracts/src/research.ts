@@ -64,11 +64,15 @@ const perPage = z
   .default('50')
   .transform(Number);
 
+/** The page of a list and its size (the per-page choices), as every paginated list reads them. */
+export const listPageQuerySchema = z.object({ page: pageNumber, perPage });
+export type ListPageQuery = z.output<typeof listPageQuerySchema>;
+
 /**
  * Search text. PostgreSQL text cannot hold a NUL character: one is refused with a 400 naming the
  * parameter, as no stored text could match it (decision 0032).
  */
-function searchText(maxLength: number) {
+export function searchText(maxLength: number) {
   return z
     .string()
     .max(maxLength, `must be at most ${maxLength} characters`)

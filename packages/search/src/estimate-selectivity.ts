@@ -32,6 +32,7 @@ export interface EstimatedSearch {
   mediaTypes?: readonly MediaType[];
   createdFrom?: Date;
   createdTo?: Date;
+  firstSeenAfter?: Date;
   reactions?: { min?: number; max?: number };
   shares?: { min?: number; max?: number };
   comments?: { min?: number; max?: number };
@@ -139,7 +140,8 @@ export function estimateSelectivity(
   const tags = tagsShare(search, statistics);
   if (words === undefined && tags === undefined) return undefined;
   let share = Math.min(words ?? 1, tags ?? 1) * kindAndMediaShare(search, statistics);
-  const dateBounds = (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0);
+  const dateBounds =
+    (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0) + (search.firstSeenAfter ? 1 : 0);
   share *=
     RANGE_BOUND_SHARE **
     (dateBounds + boundsCount(search.reactions, search.shares, search.comments, search.adSets));
@@ -213,6 +215,7 @@ export function guaranteedMatches(
     (search.mediaTypes?.length ?? 0) > 0 ||
     search.createdFrom !== undefined ||
     search.createdTo !== undefined ||
+    search.firstSeenAfter !== undefined ||
     boundsCount(search.reactions, search.shares, search.comments, search.adSets) > 0 ||
     (search.exclude?.length ?? 0) > 0 ||
     search.ignored !== undefined ||

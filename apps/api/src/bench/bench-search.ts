@@ -1,19 +1,26 @@
 // `npm run bench:search [-- --posts 1000000 --concurrency 2 --passes 5 --reload]`: loads the demo
 // corpus into the `postradar_bench` database beside DATABASE_URL's (once; reused while it holds
 // the posts), runs a rotating mix of 280 searches through `searchPosts`, the engine GET /api/posts
-// calls, at a fixed concurrency, then the same mix through a naive implementation, and EXPLAINs
-// every statement the engine may run for one search per class. Results and the exact commands:
+// calls, at a fixed concurrency, for a viewer who ignores nothing and again for one whose ignore
+// lists hold 1,000 posts, 300 pages and 300 domains, then the same mix through a naive
+// implementation, and EXPLAINs every statement the engine may run for one search per class. Results and the exact commands:
 // docs/benchmarks.md.
 import { postSearchQuerySchema } from '@postradar/contracts';
 import { selectRows, type Database } from '@postradar/db';
 import { currentHour } from '@postradar/ingest';
-import { postSearchStatements, searchPosts, withScansOff } from '@postradar/search/engine';
+import {
+  postSearchStatements,
+  searchPosts,
+  withScansOff,
+  type SearchViewer,
+} from '@postradar/search/engine';
 import { sql, type SQL } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
 import { benchViewer } from './bench-viewer';
+import { ignoringViewer, storeIgnoringViewer } from './ignoring-viewer';
 import { loadBenchCorpus } from './load-bench-corpus';
 import { naiveSearch } from './naive-search';
 import { buildQueryMix, type BenchQuery } from './query-mix';
@@ -55,9 +62,15 @@ function hugePagesInUse(): string {
   }
 }
 
-function fastSearch(db: Database, params: Record<string, string>) {
-  return searchPosts(db, postSearchQuerySchema.parse(params), benchViewer);
+function fastSearch(db: Database, params: Record<string, string>, viewer = benchViewer) {
+  return searchPosts(db, postSearchQuerySchema.parse(params), viewer);
 }
+
+/** The viewers every search runs for: one who ignores nothing, one with long ignore lists. */
+const viewers: [string, SearchViewer][] = [
+  ['none', benchViewer],
+  ['ignoring', ignoringViewer],
+];
 
 interface PlanNode {
   'Node Type': string;
@@ -108,6 +121,32 @@ function printSlowest(runs: readonly BenchQuery[], durations: readonly number[],
   for (const search of slowest) {
     console.log(
       `  ${ms(search.p50).padStart(6)} ${ms(search.max).padStart(6)}  ${search.kind.padEnd(17)} ${search.params}`,
+    );
+  }
+}
+
+/** Per class, the latency of the viewer who ignores nothing beside the one with ignore lists. */
+function printIgnoringComparison(
+  runs: readonly BenchQuery[],
+  none: readonly number[],
+  withLists: readonly number[],
+  sizes: Record<string, number>,
+) {
+  const [noneClasses, listClasses] = [byClass(runs, none), byClass(runs, withLists)];
+  console.log(
+    `\nLatency in ms by viewer: none ignored | ${sizes.post} posts, ${sizes.page} pages, ${sizes.domain} domains ignored`,
+  );
+  console.log('| class | n | p50 | p95 | ignoring p50 | ignoring p95 | p95 ratio |');
+  console.log('| --- | --: | --: | --: | --: | --: | --: |');
+  const rows: [string, Summary, Summary][] = [...noneClasses.keys()].map((kind) => [
+    kind,
+    summarise(noneClasses.get(kind) ?? []),
+    summarise(listClasses.get(kind) ?? []),
+  ]);
+  rows.push(['overall', summarise(none), summarise(withLists)]);
+  for (const [kind, nothing, ignoring] of rows) {
+    console.log(
+      `| ${kind} | ${nothing.count} | ${ms(nothing.p50)} | ${ms(nothing.p95)} | ${ms(ignoring.p50)} | ${ms(ignoring.p95)} | ${ratio(ignoring.p95, nothing.p95)} |`,
     );
   }
 }
@@ -166,6 +205,11 @@ async function main() {
         `this machine's huge pages: ${hugePagesInUse()} (docs/benchmarks.md)`,
     );
 
+    const ignoring = await storeIgnoringViewer(db);
+    console.log(
+      `Ignoring viewer: ${ignoring.post} posts, ${ignoring.page} pages and ${ignoring.domain} domains ignored`,
+    );
+
     const mix = await buildQueryMix(db);
     const distinct = new Set(mix.map((query) => JSON.stringify(query.params))).size;
     console.log(
@@ -185,6 +229,15 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `PostRadar search: ${runs.length} searches in ${seconds.toFixed(1)} s (${(runs.length / seconds).toFixed(0)} per second); load average ${loadavg()[0]?.toFixed(2)}`,
+    );
+
+    await timedPool(mix, concurrency, (query) => fastSearch(db, query.params, ignoringViewer));
+    const ignoringStarted = performance.now();
+    const withLists = await timedPool(runs, concurrency, (query) =>
+      fastSearch(db, query.params, ignoringViewer),
+    );
+    console.log(
+      `PostRadar search, ignoring viewer: ${runs.length} searches in ${((performance.now() - ignoringStarted) / 1000).toFixed(1)} s; load average ${loadavg()[0]?.toFixed(2)}`,
     );
 
     const naiveStarted = performance.now();
@@ -222,6 +275,7 @@ async function main() {
         `p95 ${ms(overall.p95)} <= 50 ms ${overall.p95 <= 50 ? 'ok' : 'MISSED'}; ` +
         `worst class p99 ${ms(worst)} <= 200 ms ${worst <= 200 ? 'ok' : 'MISSED'}`,
     );
+    printIgnoringComparison(runs, fast, withLists, ignoring);
     printSlowest(runs, fast, Number(values.slowest));
 
     console.log(
@@ -233,14 +287,18 @@ async function main() {
       if (seen.has(query.kind)) continue;
       seen.add(query.kind);
       const search = postSearchQuerySchema.parse(query.params);
-      const plans: PlanNode[] = [];
-      for (const { statement, scansOff } of await postSearchStatements(db, search, benchViewer)) {
-        plans.push(await withScansOff(db, scansOff, (tx) => explain(tx, statement)));
+      const perViewer: string[] = [];
+      for (const [label, viewer] of viewers) {
+        const plans: PlanNode[] = [];
+        for (const { statement, scansOff } of await postSearchStatements(db, search, viewer)) {
+          plans.push(await withScansOff(db, scansOff, (tx) => explain(tx, statement)));
+        }
+        const found = plans.reduce((sum, plan) => sum + seqScansOfPosts(plan), 0);
+        scans += found;
+        perViewer.push(`${label}: ${found ? `SEQ SCAN on posts (${found})` : 'no seq scan'}`);
       }
-      const found = plans.reduce((sum, plan) => sum + seqScansOfPosts(plan), 0);
-      scans += found;
       console.log(
-        `  ${query.kind.padEnd(17)} ${found ? `SEQ SCAN on posts (${found})` : 'no seq scan on posts'}  ${JSON.stringify(query.params)}`,
+        `  ${query.kind.padEnd(17)} ${perViewer.join(', ').padEnd(40)}  ${JSON.stringify(query.params)}`,
       );
     }
     console.log(

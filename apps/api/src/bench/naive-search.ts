@@ -1,6 +1,6 @@
 import type { PostSearchQuery } from '@postradar/contracts';
 import { postContents, posts, selectRows, type Database } from '@postradar/db';
-import { searchFilters } from '@postradar/search/engine';
+import { ignoresNothing, searchFilters } from '@postradar/search/engine';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
 import { sql } from 'drizzle-orm';
 import { benchViewer } from './bench-viewer';
@@ -11,7 +11,7 @@ import { benchViewer } from './bench-viewer';
  * paging over that ranked list, each row read whole with its contents.
  */
 export async function naiveSearch(db: Database, query: PostSearchQuery) {
-  const filters = searchFilters(query, benchViewer);
+  const filters = searchFilters(query, benchViewer, ignoresNothing);
   const where = buildPostSearchWhere(filters);
   const terms = filters.query.terms.map((term) => term.text).join(' ');
   const rank = terms

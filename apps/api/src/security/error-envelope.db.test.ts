@@ -97,7 +97,7 @@ describe('every error in the one envelope', () => {
   it.each([
     [405, 'METHOD_NOT_ALLOWED'],
     [406, 'NOT_ACCEPTABLE'],
-    [409, 'MALFORMED_REQUEST'],
+    [409, 'CONFLICT'],
     [412, 'PRECONDITION_FAILED'],
     [416, 'RANGE_NOT_SATISFIABLE'],
     [502, 'INTERNAL'],

@@ -6,6 +6,11 @@ import { demoMediaCalls } from './demo-media-calls';
 import { healthCalls } from './health-calls';
 import { planCalls } from './plan-calls';
 import { researchCalls } from './research-calls';
+import { favoriteCalls } from './favorite-calls';
+import { followCalls } from './follow-calls';
+import { groupCalls } from './group-calls';
+import { poolCalls } from './pool-calls';
+import { searchHistoryCalls } from './search-history-calls';
 import { userCalls } from './user-calls';
 
 /** Every call of the API by module, the module naming its group in the documentation. */
@@ -15,6 +20,11 @@ export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDef
   users: userCalls,
   plans: planCalls,
   research: researchCalls,
+  favorites: favoriteCalls,
+  follows: followCalls,
+  groups: groupCalls,
+  'search-history': searchHistoryCalls,
+  pool: poolCalls,
   'demo-media': demoMediaCalls,
   admin: adminCalls,
   'api-docs': apiDocsCalls,

@@ -23,6 +23,7 @@ import { cappedTotal } from './capped-total';
 import { corpusStatistics } from './corpus-statistics';
 import { findPostPage, type SearchStrategy } from './find-post-page';
 import { searchFilters } from './search-filters';
+import { ignoresNothing } from './search-viewer';
 
 // A corpus where a search matches more than EXACT_COUNT_LIMIT posts, so the count probe can prove it.
 describe('bounded scans and their statistics', () => {
@@ -41,7 +42,7 @@ describe('bounded scans and their statistics', () => {
     const search = (strategy?: SearchStrategy) =>
       findPostPage(
         database.db,
-        buildPostSearchWhere(searchFilters(query, testViewer)),
+        buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing)),
         postSortOrder(query.sort),
         query,
         strategy,
@@ -70,7 +71,7 @@ describe('bounded scans and their statistics', () => {
     expect(listed).toEqual(counted);
     expect(guaranteed).toEqual(counted);
     // The probe alone proves it, reading the table in physical order.
-    const where = buildPostSearchWhere(searchFilters(query, testViewer));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
     expect(await cappedTotal(database.db, probedCountQuery(where, size), 1_000)).toEqual({
       total: 1_000,
       totalCapped: true,
@@ -87,7 +88,7 @@ describe('bounded scans and their statistics', () => {
       sort: 'reactions',
       page: '19',
     });
-    const where = buildPostSearchWhere(searchFilters(query, testViewer));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
     const orderBy = postSortOrder(query.sort);
     const matches = referenceSearch(fixture, query);
     const search = (sortRange?: (fraction: number) => SQL | undefined) =>
@@ -125,7 +126,7 @@ describe('bounded scans and their statistics', () => {
   it('numbers the matches a walk finds by their place among the posts it read', async () => {
     const query = postSearchQuerySchema.parse({ q: 'ao', sort: 'reactions' });
     const orderBy = postSortOrder(query.sort);
-    const where = buildPostSearchWhere(searchFilters(query, testViewer));
+    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
     const everyPost = await selectRows<{ id: string }>(
       database.db,
       sql`select id::text as id from posts order by ${sql.join(orderBy, sql`, `)}`,

@@ -1,6 +1,11 @@
 export { searchPosts } from './search-posts';
 export { searchFilters, type PostSearch, type SearchScope } from './search-filters';
-export type { SearchViewer } from './search-viewer';
+export {
+  ignoresNothing,
+  ignoredKinds,
+  type IgnoredKinds,
+  type SearchViewer,
+} from './search-viewer';
 export { findPosts } from './post-dtos';
 export { cappedTotal } from './capped-total';
 export { postSearchStatements, type SearchStatement } from './search-statements';

@@ -26,6 +26,7 @@ import {
 import { cappedTotal } from './capped-total';
 import { findPostPage, type SearchStrategy } from './find-post-page';
 import { searchFilters } from './search-filters';
+import { ignoresNothing } from './search-viewer';
 
 /** The generated parameters that were set: unset ones are left out of a query string too. */
 function defined(generated: Record<string, string | undefined>): Params {
@@ -78,7 +79,10 @@ describe('the search engine against the reference evaluator', () => {
           const expected = referenceSearch(fixture, query);
           const found = await findPostPage(
             database.db,
-            buildPostSearchWhere({ ...searchFilters(query, testViewer), wordsAfterTags }),
+            buildPostSearchWhere({
+              ...searchFilters(query, testViewer, ignoresNothing),
+              wordsAfterTags,
+            }),
             postSortOrder(query.sort, query.kind),
             query,
             strategy,
@@ -139,7 +143,7 @@ describe('the search engine against the reference evaluator', () => {
           const found = await findPostPage(
             database.db,
             buildPostSearchWhere({
-              ...searchFilters(query, testViewer),
+              ...searchFilters(query, testViewer, ignoresNothing),
               scope: scopeOf(entity, asSubquery),
             }),
             postSortOrder(query.sort, query.kind),
@@ -162,7 +166,7 @@ describe('the search engine against the reference evaluator', () => {
       const query = postSearchQuerySchema.parse({ sort: 'ads', perPage: '100', ...params });
       const found = await findPostPage(
         database.db,
-        buildPostSearchWhere(searchFilters(query, testViewer)),
+        buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing)),
         postSortOrder(query.sort, query.kind),
         query,
       );
@@ -199,7 +203,7 @@ describe('the search engine against the reference evaluator', () => {
       const list = (ids: number[] = []) =>
         asSubqueries ? sql`select unnest(${`{${ids.join(',')}}`}::bigint[])` : ids;
       const where = buildPostSearchWhere({
-        ...searchFilters(query, testViewer),
+        ...searchFilters(query, testViewer, ignoresNothing),
         ignored: {
           postIds: list(ignored.postIds),
           pageIds: list(ignored.pageIds),

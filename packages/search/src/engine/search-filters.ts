@@ -1,30 +1,53 @@
 import type { PostSearchQuery } from '@postradar/contracts';
-import { domainPixels } from '@postradar/db';
-import { sql } from 'drizzle-orm';
+import { domainPixels, researchGroupMembers } from '@postradar/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseExcludeList, parseQuery } from '../parse-query';
 import type { PostSearchFilters } from '../sql';
-import type { SearchViewer } from './search-viewer';
+import { ignoredFilter, type IgnoredKinds, type SearchViewer } from './search-viewer';
 
-/** The posts of one page, of one domain, or of the domains that load one pixel. */
-export type SearchScope = { page: number } | { domain: number } | { pixel: number };
+/**
+ * The posts of one page, of one domain, of the domains that load one pixel, or of a group: its
+ * pages, its domains and the domains that load its pixels.
+ */
+export type SearchScope =
+  { page: number } | { domain: number } | { pixel: number } | { group: number };
 
 /**
  * A validated post search (GET /api/posts), over the whole corpus or `within` the posts of one
- * page, domain or pixel (their detail screens), which their indexes find before any sort, as
- * they do the posts a `page:` or `site:` names.
+ * page, domain, pixel or group (their detail screens), which their indexes find before any sort,
+ * as they do the posts a `page:` or `site:` names; `firstSeenAfter` keeps the posts PostRadar
+ * found since then (the new posts of a saved search).
  */
-export type PostSearch = PostSearchQuery & { within?: SearchScope };
+export type PostSearch = PostSearchQuery & { within?: SearchScope; firstSeenAfter?: Date };
+
+function pixelDomains(pixelIds: SQL): SQL {
+  return sql`select ${domainPixels.domainId} from ${domainPixels} where ${domainPixels.pixelId} in (${pixelIds})`;
+}
+
+function groupMembers(groupId: number, kind: 'page' | 'domain' | 'pixel'): SQL {
+  return sql`select ${researchGroupMembers.targetId} from ${researchGroupMembers} where ${and(
+    eq(researchGroupMembers.groupId, groupId),
+    eq(researchGroupMembers.kind, kind),
+  )}`;
+}
 
 function scopeOf(within: SearchScope): NonNullable<PostSearchFilters['scope']> {
   if ('page' in within) return { pageIds: [within.page] };
   if ('domain' in within) return { domainIds: [within.domain] };
+  if ('pixel' in within) return { domainIds: pixelDomains(sql`${within.pixel}`) };
   return {
-    domainIds: sql`select ${domainPixels.domainId} from ${domainPixels} where ${domainPixels.pixelId} = ${within.pixel}`,
+    pageIds: groupMembers(within.group, 'page'),
+    domainIds: sql`${groupMembers(within.group, 'domain')} union ${pixelDomains(groupMembers(within.group, 'pixel'))}`,
+    match: 'any',
   };
 }
 
-/** What a search asks for, as the SQL builder's filters (the viewer adds nothing yet). */
-export function searchFilters(search: PostSearch, _viewer: SearchViewer): PostSearchFilters {
+/** What a search asks for, as the SQL builder's filters, without what the viewer ignores. */
+export function searchFilters(
+  search: PostSearch,
+  viewer: SearchViewer,
+  ignoring: IgnoredKinds,
+): PostSearchFilters {
   return {
     query: parseQuery(search.q ?? ''),
     mode: search.mode,
@@ -33,10 +56,12 @@ export function searchFilters(search: PostSearch, _viewer: SearchViewer): PostSe
     mediaTypes: search.type,
     createdFrom: search.createdFrom,
     createdTo: search.createdTo,
+    firstSeenAfter: search.firstSeenAfter,
     reactions: { min: search.reactionsMin, max: search.reactionsMax },
     shares: { min: search.sharesMin, max: search.sharesMax },
     comments: { min: search.commentsMin, max: search.commentsMax },
     adSets: { min: search.adSetsMin, max: search.adSetsMax },
+    ignored: ignoredFilter(viewer, ignoring),
     ...(search.within && { scope: scopeOf(search.within) }),
   };
 }

@@ -1,6 +1,6 @@
 import type { MediaType, PostKind, PostSort, SearchMode } from '@postradar/contracts';
 import { domains, pages, posts } from '@postradar/db';
-import { and, gte, inArray, lte, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, gt, gte, inArray, lte, eq, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT } from '../pagination';
 import { isSearchable, type ParsedQuery } from '../parse-query';
 
@@ -21,6 +21,8 @@ export interface PostSearchFilters {
   mediaTypes?: readonly MediaType[];
   createdFrom?: Date;
   createdTo?: Date;
+  /** Only posts first seen in PostRadar after this time (the new posts of a saved search). */
+  firstSeenAfter?: Date;
   reactions?: Range;
   shares?: Range;
   comments?: Range;
@@ -30,9 +32,10 @@ export interface PostSearchFilters {
   ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
   /**
    * Only the posts of these pages, or linking to these domains (the posts of one page, domain or
-   * pixel): found through posts_page_created_idx and posts_domain_created_idx.
+   * pixel): found through posts_page_created_idx and posts_domain_created_idx. With both lists,
+   * `match: 'any'` keeps the posts of either (a group's pages and stores), otherwise of both.
    */
-  scope?: { pageIds?: IdSet; domainIds?: IdSet };
+  scope?: { pageIds?: IdSet; domainIds?: IdSet; match?: 'all' | 'any' };
   /**
    * Check the words on the posts the tags and other indexed filters find instead of through the
    * word index, whose bitmap of a common word costs more than it saves (decision 0025).
@@ -140,6 +143,13 @@ function within(column: AnyColumn, ids: IdSet | undefined): SQL | undefined {
   return sql`${column} in (${ids as SQL})`;
 }
 
+function scopeConditions(scope: PostSearchFilters['scope']): (SQL | undefined)[] {
+  const byPage = within(posts.pageId, scope?.pageIds);
+  const byDomain = within(posts.domainId, scope?.domainIds);
+  if (scope?.match === 'any' && byPage && byDomain) return [or(byPage, byDomain)];
+  return [byPage, byDomain];
+}
+
 function pageCondition(values: readonly string[]): SQL {
   const names = values.filter(isSearchable);
   const lower = values.map((value) => value.toLowerCase());
@@ -191,6 +201,7 @@ export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
       : undefined,
     filters.createdFrom ? gte(posts.createdTime, filters.createdFrom) : undefined,
     filters.createdTo ? lte(posts.createdTime, filters.createdTo) : undefined,
+    filters.firstSeenAfter ? gt(posts.firstSeenAt, filters.firstSeenAfter) : undefined,
     ...range(posts.reactions, filters.reactions),
     ...range(posts.shares, filters.shares),
     ...range(posts.comments, filters.comments),
@@ -198,8 +209,7 @@ export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
     notIn(posts.id, filters.ignored?.postIds),
     notIn(posts.pageId, filters.ignored?.pageIds),
     notIn(posts.domainId, filters.ignored?.domainIds),
-    within(posts.pageId, filters.scope?.pageIds),
-    within(posts.domainId, filters.scope?.domainIds),
+    ...scopeConditions(filters.scope),
   ];
   return and(...conditions.filter((condition) => condition !== undefined)) ?? sql`true`;
 }

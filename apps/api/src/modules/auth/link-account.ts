@@ -1,6 +1,7 @@
 import { userIdentities, users, type Database, type User } from '@postradar/db';
 import { and, eq } from 'drizzle-orm';
 import { createAffiliateCode, findUserByEmail } from '../users/user-repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAuditEvent } from './audit';
 import type { VerifiedIdentity } from './identity-provider-client';
 import { claimPendingRoles } from './pending-role-grants';
@@ -101,13 +102,6 @@ export async function linkAccount(
       .returning();
     return updated ?? user;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function insertIdentity(tx: Database, userId: string, identity: VerifiedIdentity) {

@@ -6,9 +6,18 @@ import type {
   PixelListQuery,
   PixelSort,
 } from '@postradar/contracts';
-import { domainPages, domainPixels, domains, pages, pixels, type Database } from '@postradar/db';
+import {
+  domainPages,
+  domainPixels,
+  domains,
+  ignoredItems,
+  pages,
+  pixels,
+  type Database,
+  type IgnoreKind,
+} from '@postradar/db';
 import { foldText, offsetOf, pageOf } from '@postradar/search';
-import { cappedTotal } from '@postradar/search/engine';
+import { cappedTotal, type SearchViewer } from '@postradar/search/engine';
 import { pageNameMatches } from '@postradar/search/sql';
 import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -18,6 +27,15 @@ import { toDomainSummary } from './post-repository';
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(value: string) {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Not on the viewer's ignore list of this kind: an ignored page or domain leaves its list. */
+function notIgnored(viewer: SearchViewer, kind: IgnoreKind, id: AnyColumn): SQL {
+  return sql`not exists (select 1 from ${ignoredItems} where ${and(
+    eq(ignoredItems.userId, viewer.userId),
+    eq(ignoredItems.kind, kind),
+    eq(ignoredItems.targetId, id),
+  )})`;
 }
 
 function capped(from: PgTable, where: SQL | undefined) {
@@ -56,16 +74,19 @@ const pixelOrders: Record<PixelSort, SQL[]> = {
   id: [asc(pixels.networkId)],
 };
 
-/** Pages by name words (diacritics ignored), id or username. */
-export async function findPages(db: Database, query: PageListQuery) {
+/** Pages by name words (diacritics ignored), id or username, but those the viewer ignores. */
+export async function findPages(db: Database, query: PageListQuery, viewer: SearchViewer) {
   const text = query.q?.trim() ?? '';
-  const where = text
-    ? or(
-        eq(pages.networkId, text),
-        sql`lower(${pages.username}) = ${text.toLowerCase()}`,
-        foldText(text) ? pageNameMatches([text]) : undefined,
-      )
-    : undefined;
+  const where = and(
+    text
+      ? or(
+          eq(pages.networkId, text),
+          sql`lower(${pages.username}) = ${text.toLowerCase()}`,
+          foldText(text) ? pageNameMatches([text]) : undefined,
+        )
+      : undefined,
+    notIgnored(viewer, 'page', pages.id),
+  );
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -79,12 +100,16 @@ export async function findPages(db: Database, query: PageListQuery) {
   return pageOf(rows.map(toPageListItem), query, total);
 }
 
-/** Domains whose host contains the text (trigram index), on one platform or any. */
-export async function findDomains(db: Database, query: DomainListQuery) {
+/**
+ * Domains whose host contains the text (trigram index), on one platform or any, but those the
+ * viewer ignores.
+ */
+export async function findDomains(db: Database, query: DomainListQuery, viewer: SearchViewer) {
   const text = query.q?.trim().toLowerCase() ?? '';
   const where = and(
     text ? sql`${domains.host} like ${`%${likeLiteral(text)}%`}` : undefined,
     query.platform ? eq(domains.platform, query.platform) : undefined,
+    notIgnored(viewer, 'domain', domains.id),
   );
   const [rows, total] = await Promise.all([
     db

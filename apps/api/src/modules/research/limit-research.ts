@@ -61,26 +61,38 @@ function runningCalls(limit: number) {
   };
 }
 
+function createLimits(app: FastifyInstance) {
+  const limits = app.config.rateLimits;
+  return {
+    perAddress: app.createRateLimit({
+      max: limits.researchPerAddressPerMinute,
+      timeWindow: 60_000,
+    }),
+    perUser: app.createRateLimit({
+      max: limits.researchPerUserPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => currentUser(request).userId,
+    }),
+    running: runningCalls(limits.researchConcurrentPerUser),
+  };
+}
+
+/** The counts of one API (its server), shared by every plugin whose routes are research calls. */
+const limitsOfApi = new WeakMap<object, ReturnType<typeof createLimits>>();
+
 /**
  * What one user or one address can make the research calls do (decision 0035): calls per minute
  * per address (counted before authentication, so that calls without a valid token count too),
  * calls per minute per user (after authentication: call it after adding requireUser), and
  * searches of one user running at once. A search holds its place until its handler ends, by an
  * answer, an error or the statement timeout; a client that goes away does not end it sooner. The
- * counts live in this process.
+ * counts live in this process, one set for every plugin of the API that calls this (the research
+ * module, a group's posts, a saved search's new posts).
  */
 export function limitResearch(app: FastifyInstance) {
-  const limits = app.config.rateLimits;
-  const perAddress = app.createRateLimit({
-    max: limits.researchPerAddressPerMinute,
-    timeWindow: 60_000,
-  });
-  const perUser = app.createRateLimit({
-    max: limits.researchPerUserPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => currentUser(request).userId,
-  });
-  const running = runningCalls(limits.researchConcurrentPerUser);
+  const limits = limitsOfApi.get(app.server) ?? createLimits(app);
+  limitsOfApi.set(app.server, limits);
+  const { perAddress, perUser, running } = limits;
 
   app.addHook('onRequest', async (request, reply) =>
     enforce(await perAddress(request), reply, 'Too many searches from this network in a minute.'),

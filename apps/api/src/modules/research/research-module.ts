@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../auth/require-user';
+import { asResearchCalls } from './as-research-calls';
 import { getDomain } from './get-domain';
 import { getPage } from './get-page';
 import { getPixel } from './get-pixel';
@@ -10,20 +10,15 @@ import { listDomains } from './list-domains';
 import { listPagePosts } from './list-page-posts';
 import { listPages } from './list-pages';
 import { listPixelPosts } from './list-pixel-posts';
-import { limitResearch } from './limit-research';
 import { listPixels } from './list-pixels';
 import { searchPosts } from './search-posts';
 
 /**
- * The research corpus under /api: post search, post detail, pages, domains and pixels, for
- * signed-in users only (checked before the parameters are validated), within the limits of
- * decision 0035, on the search connections whose statements stop at the statement timeout
- * (decision 0036).
+ * The research corpus under /api: post search, post detail, pages, domains and pixels, as
+ * research calls (signed in, limited, on the search connections).
  */
 export const researchModule: FastifyPluginAsync = async (app) => {
-  app.decorate('db', app.database.searchDb);
-  app.addHook('preValidation', requireUser);
-  limitResearch(app);
+  asResearchCalls(app);
   await app.register(searchPosts);
   await app.register(getPost);
   await app.register(listPages);
