@@ -65,10 +65,10 @@ describe('root routes', () => {
 
   it('serves every main-menu entry as its own sub-route', async () => {
     signIn();
-    renderWithProviders(<AppRoutes />, { route: '/a/favorites' });
+    renderWithProviders(<AppRoutes />, { route: '/a/ideas' });
     const screenElement = await screen.findByTestId('coming-soon');
-    expect(screenElement.getAttribute('data-screen')).toBe('favorites');
-    expect(document.title).toBe('Favorites - PostRadar');
+    expect(screenElement.getAttribute('data-screen')).toBe('ideas');
+    expect(document.title).toBe('Ideas - PostRadar');
   });
 
   it('shows pricing to visitors with the promise of a free trial', async () => {

@@ -7,6 +7,7 @@ import { useUserLanguageSync } from '../lib/use-user-language-sync';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RootRoute } from './guards/root-route';
+import { searchHistorySettingsContent } from './main/search-history-routes';
 
 const LandingSections = lazy(() =>
   import('../features/landing/landing-sections').then((module) => ({
@@ -86,7 +87,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <LazyBoundary name="settings">
-              <SettingsArea />
+              <SettingsArea searchHistory={searchHistorySettingsContent()} />
             </LazyBoundary>
           </RequireAuth>
         }

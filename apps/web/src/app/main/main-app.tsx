@@ -13,6 +13,11 @@ import { MainScreen } from './main-screen';
 import { readDetailState } from '../../lib/research/detail-state';
 import { researchMenuKeys, researchOverlayRoutes, researchRoutes } from './research-routes';
 import { entityMenuKeys, entityRoutes } from './entity-routes';
+import { favoritesMenuKeys, favoritesRoutes } from './favorites-routes';
+import { AddToFavoritesHost } from '../../lib/collections/add-to-favorites-host';
+import { searchHistoryMenuKeys, searchHistoryRoutes } from './search-history-routes';
+import { followsMenuKeys, followsRoutes } from './follows-routes';
+import { groupsMenuKeys, groupsRoutes } from './groups-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
 
@@ -75,8 +80,20 @@ export function MainApp() {
           <Routes location={background ?? location}>
             {researchRoutes()}
             {entityRoutes()}
+            {favoritesRoutes()}
+            {searchHistoryRoutes()}
+            {followsRoutes()}
+            {groupsRoutes()}
             {mainMenuItems
-              .filter((item) => !researchMenuKeys.has(item.key) && !entityMenuKeys.has(item.key))
+              .filter(
+                (item) =>
+                  !researchMenuKeys.has(item.key) &&
+                  !entityMenuKeys.has(item.key) &&
+                  !favoritesMenuKeys.has(item.key) &&
+                  !searchHistoryMenuKeys.has(item.key) &&
+                  !followsMenuKeys.has(item.key) &&
+                  !groupsMenuKeys.has(item.key),
+              )
               .map((item) =>
                 item.path ? (
                   <Route
@@ -111,6 +128,7 @@ export function MainApp() {
             <Route path="*" element={<Navigate to="/a" replace />} />
           </Routes>
           {background && <Routes>{researchOverlayRoutes()}</Routes>}
+          <AddToFavoritesHost />
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -4,12 +4,13 @@ import { IconExternalLink, IconFocus2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
+import { EntityDetailActions } from '../../lib/collections/entity-detail-actions';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Count, LatestPost, PlatformBadge, StoreIcon } from './entity-cells';
+import { Count, LatestPost, PlatformBadge, StoreIcon } from '../../lib/entities/entity-cells';
 import { EntityChips } from './entity-chips';
 import { EntityDetailStates } from './entity-detail-states';
 import { EntityHeader } from './entity-header';
-import { entityPath } from './entity-kinds';
+import { entityPath } from '../../lib/entities/entity-kinds';
 import { EntityPostsSection } from './entity-posts-section';
 import { useEntityDetail } from './use-entity-detail';
 
@@ -31,17 +32,20 @@ export function DomainDetailScreen() {
         title={domain.host}
         facts={<PlatformBadge platform={domain.platform} />}
         actions={
-          <Button
-            component="a"
-            href={`https://${domain.host}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            size="sm"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('entities.detail.openStore')}
-          </Button>
+          <>
+            <EntityDetailActions target={{ kind: 'domain', id: domain._id, name: domain.host }} />
+            <Button
+              component="a"
+              href={`https://${domain.host}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="sm"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              {t('entities.detail.openStore')}
+            </Button>
+          </>
         }
         stats={[
           {

@@ -2,7 +2,7 @@ import type { CallArguments, CallData } from '@postradar/api-client';
 import { researchCalls, type PixelNetwork } from '@postradar/contracts';
 import { api } from '../../lib/api';
 import type { PostSource } from '../../lib/research/search-posts';
-import type { EntityKind } from './entity-kinds';
+import type { EntityKind } from '../../lib/entities/entity-kinds';
 import type { ListParams } from './list-params';
 
 /** The calls of each kind: its list, one of it, and its posts. */
@@ -24,12 +24,6 @@ type EntityCalls = typeof entityCalls;
 export type EntityListPage<K extends EntityKind> = CallData<EntityCalls[K]['list']>;
 export type EntityItem<K extends EntityKind> = EntityListPage<K>['docs'][number];
 export type EntityDetail<K extends EntityKind> = CallData<EntityCalls[K]['detail']>;
-
-export const entityKeys = {
-  list: (kind: EntityKind, params: ListParams) => ['research', kind, 'list', params] as const,
-  detail: (kind: EntityKind, id: string) => ['research', kind, 'detail', id] as const,
-  network: (id: string) => ['research', 'pixels', 'network', id] as const,
-};
 
 /**
  * GET /api/pages, /api/domains or /api/pixels: one page of the list, checked by its contract. The

@@ -1,14 +1,21 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityColumn } from './entity-columns';
 
 interface EntityCardsProps<T extends { _id: string }> {
   columns: readonly EntityColumn<T>[];
   items: readonly T[];
+  /** Under the counts: what the user can do with the entity. */
+  actions?: (item: T) => ReactNode;
 }
 
 /** A list on a phone: one card per entity, its name on top and its counts in a grid. */
-export function EntityCards<T extends { _id: string }>({ columns, items }: EntityCardsProps<T>) {
+export function EntityCards<T extends { _id: string }>({
+  columns,
+  items,
+  actions,
+}: EntityCardsProps<T>) {
   const { t } = useTranslation();
   const [name, ...counts] = columns;
   return (
@@ -28,6 +35,11 @@ export function EntityCards<T extends { _id: string }>({ columns, items }: Entit
               </Stack>
             ))}
           </SimpleGrid>
+          {actions && (
+            <Group justify="flex-end" mt="sm">
+              {actions(item)}
+            </Group>
+          )}
         </Card>
       ))}
     </Stack>

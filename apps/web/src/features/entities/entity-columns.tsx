@@ -1,8 +1,15 @@
 import type { DomainListItem, PageListItem, PixelListItem } from '@postradar/contracts';
 import type { ReactNode } from 'react';
-import { Count, EntityName, LatestPost, PixelIcon, PlatformBadge, StoreIcon } from './entity-cells';
-import { entityPath, type EntityKind, type EntitySort } from './entity-kinds';
-import { PageAvatar } from './page-avatar';
+import {
+  Count,
+  EntityName,
+  LatestPost,
+  PixelIcon,
+  PlatformBadge,
+  StoreIcon,
+} from '../../lib/entities/entity-cells';
+import { entityPath, type EntityKind, type EntitySort } from '../../lib/entities/entity-kinds';
+import { PageAvatar } from '../../lib/entities/page-avatar';
 
 /** A column of a list: its header, the sort it orders by (if any), and its cell. */
 export interface EntityColumn<T> {

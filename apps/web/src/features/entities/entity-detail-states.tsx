@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackToList, EntityHeaderSkeleton } from './entity-header';
-import type { EntityKind } from './entity-kinds';
-import { ListEmpty, LoadFailed } from './entity-states';
+import type { EntityKind } from '../../lib/entities/entity-kinds';
+import { ListEmpty, LoadFailed } from '../../lib/entities/entity-states';
 
 /** While an entity is not there to show: loading, unknown, or failed (with a retry). */
 export function EntityDetailStates({

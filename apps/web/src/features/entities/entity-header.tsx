@@ -14,7 +14,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { entityListPath, type EntityKind } from './entity-kinds';
+import { entityListPath, type EntityKind } from '../../lib/entities/entity-kinds';
 
 export interface EntityStat {
   key: string;

@@ -141,7 +141,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByTestId('entity-row');
     expect(rows[0]?.textContent).toContain('nurselife.shop');
     expect(rows[0]?.textContent).toContain('Shopify');
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(get.mock.calls.filter(([url]) => url === '/domains')).toHaveLength(3);
   });
 
   it('filters domains by platform and leaves out what a list does not offer', async () => {
@@ -158,6 +158,45 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
         }),
       }),
     );
+  });
+
+  it('marks the followed rows and follows, groups and ignores from a row', async () => {
+    const followed = { pageIds: ['2'], domainIds: [] as string[], pixelIds: [] as string[] };
+    const get = vi.spyOn(api.main, 'get').mockImplementation((url) =>
+      Promise.resolve(
+        url === '/collections/marks'
+          ? {
+              data: {
+                success: true,
+                data: { favoritePostIds: [], pooledPostIds: [], followed },
+              },
+              status: 200,
+            }
+          : listOf([page(1, 'Nurse Life Co', 12), page(2, 'Áo Thun Đẹp', 9)]),
+      ),
+    );
+    const put = vi.spyOn(api.main, 'put').mockImplementation(() => {
+      followed.pageIds = ['1', '2'];
+      return Promise.resolve({
+        data: { success: true, data: { kind: 'page', id: '1', isFollowed: true } },
+        status: 200,
+      });
+    });
+    renderAt('/a/pages');
+
+    const rows = await screen.findAllByTestId('entity-row');
+    const followOf = (row: number) => within(rows[row] as HTMLElement).getByTestId('entity-follow');
+    await waitFor(() => expect(followOf(1).textContent).toBe('Following'));
+    expect(followOf(0).textContent).toBe('Follow');
+    expect(get.mock.calls.filter(([url]) => url === '/collections/marks')[0]?.[1]).toMatchObject({
+      params: { pages: '1,2' },
+    });
+    expect(within(rows[0] as HTMLElement).getByTestId('entity-add-to-group')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByTestId('entity-ignore')).toBeTruthy();
+
+    await userEvent.click(followOf(0));
+    expect(put).toHaveBeenCalledWith('/follows/page/1', {}, expect.anything());
+    await waitFor(() => expect(followOf(0).textContent).toBe('Following'));
   });
 
   it('shows cards instead of a table on a phone', async () => {

@@ -5,18 +5,28 @@ import { cappedPageCount, Pager, useLanguage } from '@postradar/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityCollectionActions } from '../../lib/collections/entity-collection-actions';
+import { followedIdsKey, followKindOf } from '../../lib/collections/follow-kinds';
+import { useCollectionMarks } from '../../lib/collections/use-collection-marks';
 import { formatTotal } from '../../lib/research/format-count';
 import { shouldRetry } from '../../lib/research/use-post-search';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { entityKeys, listEntities, type EntityItem } from './entity-api';
+import { entityKeys } from '../../lib/entities/entity-keys';
+import { listEntities, type EntityItem } from './entity-api';
 import { EntityCards } from './entity-cards';
 import type { EntityColumn } from './entity-columns';
-import { entityIcons, entitySorts, type EntityKind, type EntitySort } from './entity-kinds';
+import {
+  entityIcons,
+  entitySorts,
+  type EntityKind,
+  type EntitySort,
+} from '../../lib/entities/entity-kinds';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EntitySearchForm } from './entity-search-form';
-import { ListEmpty, ListSkeleton, LoadFailed } from './entity-states';
+import { ListEmpty, ListSkeleton, LoadFailed } from '../../lib/entities/entity-states';
 import { EntityTable } from './entity-table';
 import { EntityTabs } from './entity-tabs';
+import { entityTarget } from './entity-target';
 import { requestListParams } from './list-params';
 import { useListAddress } from './use-list-address';
 
@@ -53,6 +63,9 @@ export function EntityListScreen<K extends EntityKind>({
   const sorts = entitySorts[kind] as readonly EntitySort<EntityKind>[];
   const sort = (request.sort ?? defaultEntitySort) as EntitySort<EntityKind>;
   const data = list.data;
+  const listedIds = useMemo(() => data?.docs.map((item) => item._id) ?? [], [data]);
+  const marks = useCollectionMarks({ [kind]: listedIds });
+  const followedIds = marks.followed[followedIdsKey[followKindOf[kind]]];
 
   function goToPage(page: number) {
     if (go({ ...params, page: String(page) })) topRef.current?.scrollIntoView({ block: 'start' });
@@ -98,6 +111,13 @@ export function EntityListScreen<K extends EntityKind>({
     );
   } else {
     const items = data.docs as EntityItem<K>[];
+    const actions = (item: EntityItem<K>) => (
+      <EntityCollectionActions
+        target={entityTarget(kind, item)}
+        isFollowed={followedIds.includes(item._id)}
+        variant="row"
+      />
+    );
     content = (
       <Box
         aria-busy={list.isPlaceholderData}
@@ -105,9 +125,15 @@ export function EntityListScreen<K extends EntityKind>({
         data-testid="entity-results"
       >
         {isCompact ? (
-          <EntityCards columns={columns} items={items} />
+          <EntityCards columns={columns} items={items} actions={actions} />
         ) : (
-          <EntityTable columns={columns} items={items} sort={sort} onSort={changeSort} />
+          <EntityTable
+            columns={columns}
+            items={items}
+            sort={sort}
+            onSort={changeSort}
+            actions={actions}
+          />
         )}
       </Box>
     );

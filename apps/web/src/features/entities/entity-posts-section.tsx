@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PostResults } from '../../lib/research/post-results';
 import { entityPostSource } from './entity-api';
-import type { EntityKind } from './entity-kinds';
+import type { EntityKind } from '../../lib/entities/entity-kinds';
 
 /**
  * The posts of a page, domain or pixel with everything of the post search: words, filters, sorts,

@@ -4,7 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlashFocus } from '../../lib/research/use-slash-focus';
-import type { EntityKind } from './entity-kinds';
+import type { EntityKind } from '../../lib/entities/entity-kinds';
 import type { ListParams } from './list-params';
 
 interface EntitySearchFormProps {

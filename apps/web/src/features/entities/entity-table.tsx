@@ -1,8 +1,9 @@
-import { Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityColumn } from './entity-columns';
-import type { EntityKind, EntitySort } from './entity-kinds';
+import type { EntityKind, EntitySort } from '../../lib/entities/entity-kinds';
 
 /** The orders by a name, a host or an id are alphabetical; the others put the most first. */
 const ascendingSorts: ReadonlySet<string> = new Set(['name', 'host', 'id']);
@@ -12,6 +13,8 @@ interface EntityTableProps<T extends { _id: string }> {
   items: readonly T[];
   sort: EntitySort<EntityKind>;
   onSort(sort: EntitySort<EntityKind>): void;
+  /** The last cell of each row: what the user can do with the entity. */
+  actions?: (item: T) => ReactNode;
 }
 
 /** A list on a wide screen: one row per entity, a header per column that sorts by it. */
@@ -20,6 +23,7 @@ export function EntityTable<T extends { _id: string }>({
   items,
   sort,
   onSort,
+  actions,
 }: EntityTableProps<T>) {
   const { t } = useTranslation();
   return (
@@ -74,6 +78,11 @@ export function EntityTable<T extends { _id: string }>({
                 </Table.Th>
               );
             })}
+            {actions && (
+              <Table.Th w={220}>
+                <VisuallyHidden>{t('follows.actions.label')}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,6 +98,7 @@ export function EntityTable<T extends { _id: string }>({
                   {column.render(item)}
                 </Table.Td>
               ))}
+              {actions && <Table.Td>{actions(item)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

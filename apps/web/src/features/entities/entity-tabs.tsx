@@ -1,7 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { entityIcons, entityKinds, entityListPath, type EntityKind } from './entity-kinds';
+import {
+  entityIcons,
+  entityKinds,
+  entityListPath,
+  type EntityKind,
+} from '../../lib/entities/entity-kinds';
 
 /** Moves between the pages, domains and pixels lists (domains have no menu entry of their own). */
 export function EntityTabs({ current }: { current: EntityKind }) {

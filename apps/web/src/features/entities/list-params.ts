@@ -1,6 +1,6 @@
 import { defaultEntitySort, defaultPerPage, perPageChoices } from '@postradar/contracts';
 import { isPageAllowed } from '@postradar/search';
-import { entitySorts, type EntityKind } from './entity-kinds';
+import { entitySorts, type EntityKind } from '../../lib/entities/entity-kinds';
 
 /**
  * A list's parameters, named and ordered as GET /api/pages (domains, pixels) takes them. The

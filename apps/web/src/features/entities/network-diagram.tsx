@@ -5,10 +5,10 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
-import { PixelIcon, PlatformBadge } from './entity-cells';
-import { entityPath } from './entity-kinds';
+import { PixelIcon, PlatformBadge } from '../../lib/entities/entity-cells';
+import { entityPath } from '../../lib/entities/entity-kinds';
 import { NODE_HEIGHT, type NetworkLayout } from './network-layout';
-import { PageAvatar } from './page-avatar';
+import { PageAvatar } from '../../lib/entities/page-avatar';
 
 /** Width of the space the links cross between two columns. */
 const GUTTER = 88;

@@ -4,9 +4,9 @@ import { useLanguage } from '@postradar/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
-import { PlatformBadge } from './entity-cells';
-import { entityPath } from './entity-kinds';
-import { PageAvatar } from './page-avatar';
+import { PlatformBadge } from '../../lib/entities/entity-cells';
+import { entityPath } from '../../lib/entities/entity-kinds';
+import { PageAvatar } from '../../lib/entities/page-avatar';
 
 /**
  * A pixel's store network as a list: each store loading it (in the colour the diagram gives it)

@@ -3,15 +3,16 @@ import { useLanguage } from '@postradar/ui';
 import { IconBrandFacebook, IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EntityDetailActions } from '../../lib/collections/entity-detail-actions';
 import { formatNumber } from '../../lib/research/format-count';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Count, LatestPost } from './entity-cells';
+import { Count, LatestPost } from '../../lib/entities/entity-cells';
 import { EntityChips } from './entity-chips';
 import { EntityDetailStates } from './entity-detail-states';
 import { EntityHeader } from './entity-header';
-import { entityPath } from './entity-kinds';
+import { entityPath } from '../../lib/entities/entity-kinds';
 import { EntityPostsSection } from './entity-posts-section';
-import { PageAvatar } from './page-avatar';
+import { PageAvatar } from '../../lib/entities/page-avatar';
 import { useEntityDetail } from './use-entity-detail';
 
 /** /a/pages/:id: a page's facts and figures, the stores it links to, and its posts. */
@@ -42,17 +43,20 @@ export function PageDetailScreen() {
           </Text>
         ))}
         actions={
-          <Button
-            component="a"
-            href={`https://www.facebook.com/${encodeURIComponent(page.networkId)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            size="sm"
-            leftSection={<IconBrandFacebook size={16} />}
-          >
-            {t('entities.detail.openOnFacebook')}
-          </Button>
+          <>
+            <EntityDetailActions target={{ kind: 'page', id: page._id, name: page.name }} />
+            <Button
+              component="a"
+              href={`https://www.facebook.com/${encodeURIComponent(page.networkId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="sm"
+              leftSection={<IconBrandFacebook size={16} />}
+            >
+              {t('entities.detail.openOnFacebook')}
+            </Button>
+          </>
         }
         stats={[
           {

@@ -2,8 +2,9 @@ import { ActionIcon, Badge, CopyButton, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EntityDetailActions } from '../../lib/collections/entity-detail-actions';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Count, LatestPost, PixelIcon } from './entity-cells';
+import { Count, LatestPost, PixelIcon } from '../../lib/entities/entity-cells';
 import { EntityDetailStates } from './entity-detail-states';
 import { EntityHeader } from './entity-header';
 import { EntityPostsSection } from './entity-posts-section';
@@ -36,20 +37,23 @@ export function PixelDetailScreen() {
           </Badge>
         }
         actions={
-          <CopyButton value={pixel.networkId} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('entities.detail.copied') : t('entities.detail.copyId')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={copy}
-                  aria-label={t('entities.detail.copyId')}
-                >
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <>
+            <EntityDetailActions target={{ kind: 'pixel', id: pixel._id, name: pixel.networkId }} />
+            <CopyButton value={pixel.networkId} timeout={2000}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('entities.detail.copied') : t('entities.detail.copyId')}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={copy}
+                    aria-label={t('entities.detail.copyId')}
+                  >
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </>
         }
         stats={[
           {

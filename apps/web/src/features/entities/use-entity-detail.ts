@@ -1,8 +1,9 @@
 import { isApiError } from '@postradar/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '../../lib/research/use-post-search';
-import { entityKeys, getEntity } from './entity-api';
-import type { EntityKind } from './entity-kinds';
+import { entityKeys } from '../../lib/entities/entity-keys';
+import { getEntity } from './entity-api';
+import type { EntityKind } from '../../lib/entities/entity-kinds';
 
 /** A page, domain or pixel with its counts; `isMissing` when the API knows no such one. */
 export function useEntityDetail<K extends EntityKind>(kind: K, id: string) {

@@ -35,7 +35,10 @@ afterEach(() => {
 function renderSettings(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/settings/*" element={<SettingsArea />} />
+      <Route
+        path="/settings/*"
+        element={<SettingsArea searchHistory={<p data-testid="search-history-lists" />} />}
+      />
     </Routes>,
     { route },
   );

@@ -7,7 +7,10 @@ import { SettingsArea } from './settings-area';
 function renderSettings(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/settings/*" element={<SettingsArea />} />
+      <Route
+        path="/settings/*"
+        element={<SettingsArea searchHistory={<p data-testid="search-history-lists" />} />}
+      />
     </Routes>,
     { route },
   );
@@ -52,6 +55,14 @@ describe('settings area', () => {
       '/settings/referral',
       '/settings/search-history',
     ]);
+  });
+
+  it('shows the search history lists under its own title', () => {
+    signIn();
+    renderSettings('/settings/search-history');
+    expect(screen.getByTestId('search-history-lists')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search history');
+    expect(document.title).toBe('Search history - PostRadar');
   });
 
   it('keeps users without team-master off the team page', async () => {

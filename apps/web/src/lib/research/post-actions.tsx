@@ -1,58 +1,17 @@
-import { ActionIcon, Group } from '@mantine/core';
-import {
-  IconEyeOff,
-  IconFolderPlus,
-  IconHeart,
-  IconUserPlus,
-  type Icon,
-} from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
 import { useTranslation } from 'react-i18next';
-import { useHoverTooltip } from './use-hover-tooltip';
+import { AddToGroupAction } from '../collections/add-to-group-action';
+import { FavoriteButton } from '../collections/favorite-button';
+import { FollowAction } from '../collections/follow-action';
+import { IgnoreAction } from '../collections/ignore-action';
+import { PoolButton } from '../collections/pool-button';
 
 /**
- * The favorites, follows, ignore list and groups have no API yet: their controls keep their place
- * on cards and in the detail, hidden, so that turning them on changes no layout
- * (docs/product.md, "Actions on a post").
+ * What a user can do with a post, on every card and in the detail: one small icon button each,
+ * marked from the user's collections (docs/product.md, "Actions on a post").
  */
-const arePostActionsAvailable = false;
-
-type PostActionKey = 'favorite' | 'follow' | 'ignore' | 'addToGroup';
-
-const postActions: readonly { key: PostActionKey; icon: Icon }[] = [
-  { key: 'favorite', icon: IconHeart },
-  { key: 'follow', icon: IconUserPlus },
-  { key: 'ignore', icon: IconEyeOff },
-  { key: 'addToGroup', icon: IconFolderPlus },
-];
-
-function PostActionButton({
-  name,
-  icon: ActionIconShape,
-  testId,
-}: {
-  name: string;
-  icon: Icon;
-  testId: string;
-}) {
-  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
-  return (
-    <>
-      <ActionIcon
-        {...targetProps}
-        variant="subtle"
-        color="gray"
-        aria-label={name}
-        data-testid={testId}
-      >
-        <ActionIconShape size={18} stroke={1.7} />
-      </ActionIcon>
-      {tooltip}
-    </>
-  );
-}
-
-/** Save to favorites, follow the page, ignore, add to a group: one icon button each. */
-export function PostActions() {
+export function PostActions({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   return (
     <Group
@@ -60,17 +19,13 @@ export function PostActions() {
       wrap="nowrap"
       role="group"
       aria-label={t('research.card.actions')}
-      display={arePostActionsAvailable ? undefined : 'none'}
       data-testid="post-actions"
     >
-      {postActions.map(({ key, icon }) => (
-        <PostActionButton
-          key={key}
-          name={t(`research.card.actionNames.${key}`)}
-          icon={icon}
-          testId={`post-action-${key}`}
-        />
-      ))}
+      <FavoriteButton post={post} />
+      <PoolButton post={post} />
+      <FollowAction post={post} />
+      <IgnoreAction post={post} />
+      <AddToGroupAction post={post} />
     </Group>
   );
 }

@@ -56,14 +56,14 @@ function CopyLinkButton({ url }: { url: string }) {
   );
 }
 
-/** The card's actions (hidden until they exist), then its links: the original post, copy its link, the details. */
+/** The card's actions (favorite, pool, ...), then its links: the original post, copy its link, the details. */
 export function PostCardFooter({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   const openDetail = useDetailLinkClick(post._id);
   const original = originalPostUrl(post);
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <PostActions />
+    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 6 }}>
+      <PostActions post={post} />
       <Group gap={4} wrap="nowrap" ml="auto">
         <OriginalLink url={original} />
         <CopyLinkButton url={original} />

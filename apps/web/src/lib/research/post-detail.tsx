@@ -300,7 +300,7 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
             )}
 
             <Group gap="sm">
-              <PostActions />
+              <PostActions post={post} />
               <Button
                 component="a"
                 href={original}

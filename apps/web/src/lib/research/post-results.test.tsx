@@ -41,7 +41,7 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 200' }));
     await waitFor(() => expect(location()).toBe('/a/posts?q=gift&page=200'));
-    expect(get).toHaveBeenLastCalledWith(
+    expect(get).toHaveBeenCalledWith(
       '/posts',
       expect.objectContaining({ params: { q: 'gift', sort: 'newest', page: '200' } }),
     );

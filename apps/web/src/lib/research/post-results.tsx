@@ -3,6 +3,8 @@ import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
 import { cappedPageCount, Pager } from '@postradar/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PostMarksProvider } from '../collections/post-marks';
+import { useRecordSearch } from '../collections/use-record-search';
 import { DetailOpenerProvider, useDetailOpener } from './detail-opener';
 import { PostCard } from './post-card';
 import { ResultsEmpty } from './results-empty';
@@ -33,8 +35,10 @@ export interface PostResultsProps {
   sorts?: readonly PostSort[];
   /** 'select': a sort menu in the toolbar; 'tabs': one tab per sort above the results. */
   sortControl?: 'select' | 'tabs';
-  /** Where the posts come from: the whole corpus by default, or an entity's posts. */
+  /** Where the posts come from: the whole corpus by default, or an entity's or group's posts. */
   source?: PostSource;
+  /** Parameters of the screen around the results (a group's `tab`) its address keeps. */
+  screenParams?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -47,17 +51,29 @@ export function PostResults({
   sorts = postSorts,
   sortControl = 'select',
   source = allPosts,
+  screenParams,
 }: PostResultsProps) {
   const { t } = useTranslation();
   const defaultSort = sorts[0] ?? 'newest';
   const fixedKey = JSON.stringify(fixed ?? {});
+  const screenKey = JSON.stringify(screenParams ?? {});
   const scope = useMemo<SearchScope>(
-    () => ({ defaultSort, fixed: JSON.parse(fixedKey) as SearchParams }),
-    [defaultSort, fixedKey],
+    () => ({
+      defaultSort,
+      fixed: JSON.parse(fixedKey) as SearchParams,
+      screenParams: JSON.parse(screenKey) as Record<string, string>,
+    }),
+    [defaultSort, fixedKey, screenKey],
   );
   const { params, go } = useSearchAddress(scope);
   const request = useMemo(() => requestParams(params, scope), [params, scope]);
   const results = usePostSearch(source, request);
+  // Kept in the search history once it answers; the toolbar's Save search names it.
+  const storedSearch = useRecordSearch(
+    params,
+    scope,
+    results.isPlaceholderData ? undefined : results.data,
+  );
   const [layout, setLayout] = useResultsLayout();
   const inputRef = useRef<HTMLInputElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -125,11 +141,13 @@ export function PostResults({
         data-testid="results"
       >
         <DetailOpenerProvider value={openDetail}>
-          <ResultsGrid layout={layout}>
-            {docs.map((post) => (
-              <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
-            ))}
-          </ResultsGrid>
+          <PostMarksProvider posts={docs}>
+            <ResultsGrid layout={layout}>
+              {docs.map((post) => (
+                <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
+              ))}
+            </ResultsGrid>
+          </PostMarksProvider>
         </DetailOpenerProvider>
       </Box>
     );
@@ -166,6 +184,8 @@ export function PostResults({
         perPageError={serverErrors.perPage && t(serverErrors.perPage)}
         layout={layout}
         onLayoutChange={setLayout}
+        search={storedSearch}
+        postIds={resultIds}
       />
       {content}
       {data && (

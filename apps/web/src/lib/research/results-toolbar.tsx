@@ -13,6 +13,9 @@ import { useLanguage } from '@postradar/ui';
 import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddAllFavorites } from '../collections/add-all-favorites';
+import { SaveSearchButton } from '../collections/save-search-button';
+import type { StoredSearch } from '../collections/stored-search';
 import { formatTotal } from './format-count';
 import type { ResultsLayout } from './use-results-layout';
 
@@ -29,9 +32,16 @@ interface ResultsToolbarProps {
   perPageError?: string;
   layout: ResultsLayout;
   onLayoutChange(layout: ResultsLayout): void;
+  /** The search on screen as it can be saved, on a screen whose searches are kept. */
+  search?: StoredSearch;
+  /** The posts of the page on screen: given, 'Add all to favorites' saves them into a category. */
+  postIds?: readonly string[];
 }
 
-/** Above the results: how many there are ('1,000+' when the count stopped), sort, page size, layout. */
+/**
+ * Above the results: how many there are ('1,000+' when the count stopped), adding them all to
+ * favorites, sort, page size, layout.
+ */
 export function ResultsToolbar({
   total,
   noun,
@@ -42,6 +52,8 @@ export function ResultsToolbar({
   perPageError,
   layout,
   onLayoutChange,
+  search,
+  postIds,
 }: ResultsToolbarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -77,6 +89,8 @@ export function ResultsToolbar({
         )}
       </Group>
       <Group gap="sm" wrap="wrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }} miw={0}>
+        {search && <SaveSearchButton search={search} />}
+        {postIds && postIds.length > 0 && <AddAllFavorites postIds={postIds} />}
         {sort && <Box w={{ base: '100%', sm: 'auto' }}>{sort}</Box>}
         <Select
           value={perPage}

@@ -36,6 +36,11 @@ export interface SearchScope {
   defaultSort: PostSort;
   /** Parameters every search of the screen carries, never shown nor written to the address. */
   fixed?: SearchParams;
+  /**
+   * Parameters of the screen around the search (a group's `tab`) that its address keeps after
+   * the search's own; they are not part of the search.
+   */
+  screenParams?: Readonly<Record<string, string>>;
 }
 
 function defaultValues(scope: SearchScope): SearchParams {
@@ -68,6 +73,14 @@ export function writeSearchParams(params: SearchParams, scope: SearchScope): str
     if (scope.fixed?.[name] !== undefined) continue;
     query.set(name, value);
   }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A search's query string ('' or '?…') with the screen's own parameters after the search's. */
+export function withScreenParams(search: string, scope: SearchScope): string {
+  const query = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(scope.screenParams ?? {})) query.set(name, value);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

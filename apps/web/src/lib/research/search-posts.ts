@@ -1,12 +1,16 @@
 import type { CallData, CallInput } from '@postradar/api-client';
-import { callPath, researchCalls, type PostDto } from '@postradar/contracts';
+import { callPath, researchCalls, type groupCalls, type PostDto } from '@postradar/contracts';
 import { api } from '../api';
 import type { SearchParams } from './search-params';
 
 type SearchPostsCall = typeof researchCalls.searchPosts;
-type EntityPostsCall = (typeof researchCalls)['pagePosts' | 'domainPosts' | 'pixelPosts'];
+type EntityPostsCall =
+  (typeof researchCalls)['pagePosts' | 'domainPosts' | 'pixelPosts'] | typeof groupCalls.groupPosts;
 
-/** Where a list of posts comes from: the whole corpus, or one page's, domain's or pixel's posts. */
+/**
+ * Where a list of posts comes from: the whole corpus, or the posts of one page, domain, pixel or
+ * group.
+ */
 export type PostSource = { call: SearchPostsCall } | { call: EntityPostsCall; id: string };
 
 export const allPosts: PostSource = { call: researchCalls.searchPosts };

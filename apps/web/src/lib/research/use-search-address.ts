@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   readSearchParams,
+  withScreenParams,
   writeSearchParams,
   type SearchParams,
   type SearchScope,
@@ -19,7 +20,7 @@ export function useSearchAddress(scope: SearchScope) {
     (next: SearchParams): boolean => {
       const nextSearch = writeSearchParams(next, scope);
       if (nextSearch === writeSearchParams(params, scope)) return false;
-      navigate({ pathname, search: nextSearch });
+      navigate({ pathname, search: withScreenParams(nextSearch, scope) });
       return true;
     },
     [navigate, params, pathname, scope],

@@ -4,6 +4,11 @@ import { comingSoon } from './coming-soon';
 import { common } from './common';
 import { components } from './components';
 import { entities } from './entities';
+import { favorites } from './favorites';
+import { follows } from './follows';
+import { groups } from './groups';
+import { pool } from './pool';
+import { searchHistory } from './search-history';
 import { landing } from './landing';
 import { nav } from './nav';
 import { research } from './research';
@@ -25,4 +30,9 @@ export const en = {
   admin,
   research,
   entities,
+  favorites,
+  follows,
+  groups,
+  searchHistory,
+  pool,
 };

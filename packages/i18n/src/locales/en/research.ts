@@ -196,7 +196,6 @@ export const research = {
     platformsLabel: 'Runs on',
     actions: 'Actions',
     actionNames: {
-      favorite: 'Save to favorites',
       follow: 'Follow this page',
       ignore: 'Ignore this post',
       addToGroup: 'Add to a group',

@@ -199,7 +199,6 @@ export const research: Catalogue['research'] = {
     platformsLabel: 'Chạy trên',
     actions: 'Thao tác',
     actionNames: {
-      favorite: 'Lưu vào yêu thích',
       follow: 'Theo dõi trang này',
       ignore: 'Bỏ qua bài đăng này',
       addToGroup: 'Thêm vào nhóm',

@@ -5,7 +5,7 @@ import { IconBuildingStore, IconFocus2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../lib/research/format-count';
+import { formatNumber } from '../research/format-count';
 
 /** A count in the reader's number format (17,565 or 17.565). */
 export function Count({ value }: { value: number | null }) {

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import type { MainMenuKey } from './main-menu-items';
+
+const FavoritesScreen = lazy(() =>
+  import('../../features/favorites/favorites-screen').then((module) => ({
+    default: module.FavoritesScreen,
+  })),
+);
+const PoolScreen = lazy(() =>
+  import('../../features/pool/pool-screen').then((module) => ({ default: module.PoolScreen })),
+);
+
+/** The main-menu entries served by the favorites and pool screens rather than a placeholder. */
+export const favoritesMenuKeys: ReadonlySet<MainMenuKey> = new Set(['favorites', 'pool']);
+
+/** Favorites (its categories and saved posts) and the pool. */
+export function favoritesRoutes() {
+  return (
+    <>
+      <Route
+        path="favorites"
+        element={
+          <LazyBoundary name="favorites screen">
+            <FavoritesScreen />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="pool"
+        element={
+          <LazyBoundary name="pool screen">
+            <PoolScreen />
+          </LazyBoundary>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import type { MainMenuKey } from './main-menu-items';
+
+const GroupsScreen = lazy(() =>
+  import('../../features/groups/groups-screen').then((module) => ({
+    default: module.GroupsScreen,
+  })),
+);
+const GroupDetailScreen = lazy(() =>
+  import('../../features/groups/group-detail-screen').then((module) => ({
+    default: module.GroupDetailScreen,
+  })),
+);
+
+/** The main-menu entry served by the groups screens rather than a placeholder. */
+export const groupsMenuKeys: ReadonlySet<MainMenuKey> = new Set(['groups']);
+
+/** Groups: the list (own, featured, followed) and a group's details and trending posts. */
+export function groupsRoutes() {
+  return (
+    <>
+      <Route
+        path="groups"
+        element={
+          <LazyBoundary name="groups screen">
+            <GroupsScreen />
+          </LazyBoundary>
+        }
+      />
+      <Route
+        path="groups/:id"
+        element={
+          <LazyBoundary name="group detail">
+            <GroupDetailScreen />
+          </LazyBoundary>
+        }
+      />
+    </>
+  );
+}

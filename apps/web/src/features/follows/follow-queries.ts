@@ -1,0 +1,72 @@
+import type { CallData, CallInput } from '@postradar/api-client';
+import { followCalls, type FollowKind, type IgnoreKind } from '@postradar/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { collectionKey, collectionKeyRoot } from '../../lib/collections/collection-keys';
+import { refreshAfterIgnore } from '../../lib/collections/refresh-after-ignore';
+
+export type FollowListQuery = NonNullable<CallInput<typeof followCalls.follows>['query']>;
+export type FollowListPage = CallData<typeof followCalls.follows>;
+export type IgnoredListQuery = NonNullable<CallInput<typeof followCalls.ignored>['query']>;
+export type IgnoredListPage = CallData<typeof followCalls.ignored>;
+
+export const followKeys = {
+  summary: collectionKey('follows', 'summary'),
+  list: (query: FollowListQuery) => collectionKey('follows', 'list', query),
+  ignored: (query: IgnoredListQuery) => collectionKey('ignored', query),
+};
+
+export function getFollowSummary(signal?: AbortSignal) {
+  return api.call(followCalls.summary, { signal });
+}
+
+export function listFollows(query: FollowListQuery, signal?: AbortSignal) {
+  return api.call(followCalls.follows, { query, signal });
+}
+
+export function listIgnored(query: IgnoredListQuery, signal?: AbortSignal) {
+  return api.call(followCalls.ignored, { query, signal });
+}
+
+/**
+ * The user looked at a follow's posts: its new posts count from now. Sent as the screen leaves
+ * for the entity, so it works on its own; the counts refresh when it is done.
+ */
+export function useMarkSeen(): (kind: FollowKind, id: string) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (kind, id) => {
+      void api
+        .call(followCalls.markSeen, { params: { kind, id } })
+        .then(() => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }))
+        // Not marked: its new posts keep counting until the next look, which marks it again.
+        .catch(() => undefined);
+    },
+    [queryClient],
+  );
+}
+
+/** Stops following; the lists, counts and marks refresh after. */
+export function useUnfollow(): (kind: FollowKind, id: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (kind, id) => {
+      await api.call(followCalls.unfollow, { params: { kind, id } });
+      await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
+    },
+    [queryClient],
+  );
+}
+
+/** Takes an item off the blacklist: it comes back in every search and list at once. */
+export function useUnignore(): (kind: IgnoreKind, id: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (kind, id) => {
+      await api.call(followCalls.unignore, { params: { kind, id } });
+      await refreshAfterIgnore(queryClient);
+    },
+    [queryClient],
+  );
+}

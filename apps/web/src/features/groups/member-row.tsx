@@ -1,0 +1,56 @@
+import { Badge, Box, Button, Group, Stack } from '@mantine/core';
+import type { GroupMember } from '@postradar/contracts';
+import { useTranslation } from 'react-i18next';
+import { RowFigure } from '../../lib/collections/row-figure';
+import { ListRow } from '../../lib/collections/row-list';
+import { Count, LatestPost } from '../../lib/entities/entity-cells';
+import { listedRow } from '../../lib/entities/listed-entity';
+import { ListedEntityName } from '../../lib/entities/listed-entity-name';
+
+/** A group's page, domain or pixel: what it is, its counts, and (own group) a way to remove it. */
+export function MemberRow({
+  member,
+  onRemove,
+}: {
+  member: GroupMember;
+  onRemove?: (member: GroupMember) => void;
+}) {
+  const { t } = useTranslation();
+  const counts = listedRow(member);
+  return (
+    <ListRow testId="group-member-row">
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Stack gap={6} miw={0} style={{ flex: '1 1 260px' }}>
+          <ListedEntityName entity={member} />
+        </Stack>
+        <Group gap="lg" wrap="wrap" align="center">
+          <Badge variant="light" color="gray" size="sm">
+            {t(`groups.detail.kinds.${member.kind}`)}
+          </Badge>
+          <RowFigure label={t('groups.detail.columns.posts')}>
+            <Count value={counts.postCount} />
+          </RowFigure>
+          <RowFigure label={t('groups.detail.columns.ads')}>
+            <Count value={counts.adCount} />
+          </RowFigure>
+          <RowFigure label={t('groups.detail.columns.latest')}>
+            <LatestPost at={counts.latestPostAt} />
+          </RowFigure>
+          {onRemove && (
+            <Box>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => onRemove(member)}
+                data-testid="group-member-remove"
+              >
+                {t('groups.detail.removeMember.action')}
+              </Button>
+            </Box>
+          )}
+        </Group>
+      </Group>
+    </ListRow>
+  );
+}

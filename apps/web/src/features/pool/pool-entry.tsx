@@ -1,0 +1,60 @@
+import { ActionIcon, Avatar, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { PoolItem } from '@postradar/contracts';
+import { TimeAgo } from '@postradar/ui';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PostCard } from '../../lib/research/post-card';
+import type { ResultsLayout } from '../../lib/research/use-results-layout';
+import { PoolNote } from './pool-note';
+
+interface PoolEntryProps {
+  item: PoolItem;
+  layout: ResultsLayout;
+  onRemove(item: PoolItem): void;
+}
+
+/** A post on the pool: its research card, who added it and when, the team's note, removing it. */
+export function PoolEntry({ item, layout, onRemove }: PoolEntryProps) {
+  const { t } = useTranslation();
+  const name = item.addedBy?.name ?? t('pool.item.formerMember');
+  const removeLabel = t('pool.item.remove');
+  return (
+    <Stack gap={6} h={layout === 'grid' ? '100%' : undefined} data-testid="pool-item">
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <PostCard post={item.post} layout={layout} />
+      </Box>
+      <Card padding="sm" shadow="xs">
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <Avatar
+                src={item.addedBy?.avatar ?? null}
+                name={name}
+                alt=""
+                color="initials"
+                radius="xl"
+                size={24}
+                imageProps={{ referrerPolicy: 'no-referrer' }}
+              />
+              <Text fz="xs" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                {t('pool.item.addedBy', { name })} · <TimeAgo time={item.addedAt} />
+              </Text>
+            </Group>
+            <Tooltip label={removeLabel}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => onRemove(item)}
+                aria-label={removeLabel}
+                data-testid="pool-remove"
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <PoolNote postId={item.post._id} note={item.note} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

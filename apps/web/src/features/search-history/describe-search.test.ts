@@ -1,0 +1,49 @@
+import { createI18n } from '@postradar/ui';
+import { describe, expect, it } from 'vitest';
+import { describeSearch } from './describe-search';
+
+describe('a stored search in words', () => {
+  it('names the words, mode, filters and sort with the search form’s labels', () => {
+    const { t } = createI18n('en');
+    expect(
+      describeSearch(
+        {
+          q: 'nurse mug',
+          mode: 'any',
+          exclude: 'sale',
+          kind: 'ad',
+          type: 'photo,video',
+          createdFrom: '2026-01-01',
+          createdTo: '2026-11-01',
+          reactionsMin: '1000',
+          sharesMax: '50',
+          commentsMin: '2',
+          commentsMax: '9',
+          sort: 'reactions',
+          perPage: '20',
+        },
+        t,
+        'en',
+      ),
+    ).toEqual([
+      '“nurse mug”',
+      'At least one word',
+      'Without sale',
+      'Ads only',
+      'Photo, Video',
+      'Created Jan 1, 2026 – Nov 1, 2026',
+      'Reactions ≥ 1,000',
+      'Shares ≤ 50',
+      'Comments 2–9',
+      'Sorted by Most reactions',
+    ]);
+  });
+
+  it('speaks Vietnamese, and shows a value it does not know as it is', () => {
+    const { t } = createI18n('vi');
+    expect(
+      describeSearch({ createdFrom: '2026-11-18T10:23Z', sort: 'oldest', mode: 'all' }, t, 'vi'),
+    ).toEqual(['Đăng từ 18/11/2026', 'Sắp xếp theo oldest']);
+    expect(describeSearch({}, t, 'vi')).toEqual([]);
+  });
+});

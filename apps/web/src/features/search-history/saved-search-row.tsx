@@ -1,0 +1,139 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { searchHistoryCalls, type SavedSearch } from '@postradar/contracts';
+import { TimeAgo } from '@postradar/ui';
+import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { collectionKeyRoot } from '../../lib/collections/collection-keys';
+import { SearchNameDialog } from '../../lib/collections/search-name-dialog';
+import { storedSearchHref } from '../../lib/collections/stored-search';
+import { ConfirmDialog } from './confirm-dialog';
+import { NewPostsBadge } from './new-posts-badge';
+import { SearchRow, SearchSummary } from './search-row';
+
+/** A click that opens the link elsewhere (a new tab or window) rather than here. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A saved search: its name, new posts since it was last run, its screen and parameters; run it
+ * (its new posts count from now), rename it, or delete it (after confirming).
+ */
+export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isRunning, setRunning] = useState(false);
+  const [isRenaming, renaming] = useDisclosure(false);
+  const [isDeleting, deleting] = useDisclosure(false);
+  const href = storedSearchHref(saved);
+
+  // Marks it run, then opens it. Opening does not wait on the mark: a failed mark only leaves its
+  // new posts counted from the previous run.
+  function run(event: MouseEvent) {
+    const marked = api
+      .call(searchHistoryCalls.runSavedSearch, { params: { id: saved._id } })
+      .then(() => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }))
+      .catch(() => undefined);
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    setRunning(true);
+    void marked.then(() => navigate(href));
+  }
+
+  async function rename(name: string) {
+    await api.call(searchHistoryCalls.renameSavedSearch, {
+      params: { id: saved._id },
+      body: { name },
+    });
+    renaming.close();
+    notifications.show({ message: t('searchHistory.saved.renamed'), color: 'teal' });
+    await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
+  }
+
+  async function remove() {
+    await api.call(searchHistoryCalls.deleteSavedSearch, { params: { id: saved._id } });
+    deleting.close();
+    notifications.show({ message: t('searchHistory.saved.deleted'), color: 'teal' });
+    await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
+  }
+
+  return (
+    <SearchRow
+      testId="saved-search"
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={href}
+            onClick={run}
+            loading={isRunning}
+            size="xs"
+            variant="light"
+            leftSection={<IconPlayerPlay size={14} />}
+            data-testid="saved-search-run"
+          >
+            {t('searchHistory.saved.run')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} />}
+            onClick={renaming.open}
+            data-testid="saved-search-rename"
+          >
+            {t('searchHistory.saved.rename')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={deleting.open}
+            data-testid="saved-search-delete"
+          >
+            {t('searchHistory.saved.delete')}
+          </Button>
+          <SearchNameDialog
+            opened={isRenaming}
+            title={t('searchHistory.saved.renameTitle')}
+            initialName={saved.name}
+            submitLabel={t('searchHistory.saved.renameSubmit')}
+            onSubmit={rename}
+            onClose={renaming.close}
+            testIds={{ modal: 'rename-saved-search-modal', submit: 'rename-saved-search-submit' }}
+          />
+          <ConfirmDialog
+            opened={isDeleting}
+            title={t('searchHistory.saved.deleteTitle')}
+            message={t('searchHistory.saved.deleteBody', { name: saved.name })}
+            confirmLabel={t('searchHistory.list.delete')}
+            onConfirm={remove}
+            onClose={deleting.close}
+            testId="saved-search-delete-dialog"
+          />
+        </>
+      }
+    >
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Text fw={700} truncate data-testid="saved-search-name-text">
+          {saved.name}
+        </Text>
+        <NewPostsBadge id={saved._id} />
+      </Group>
+      <SearchSummary search={saved} isStrong={false} />
+      <Group gap={6} fz="xs" c="dimmed" wrap="wrap">
+        <Text fz="xs" c="dimmed" span>
+          {t('searchHistory.saved.lastRun')}
+        </Text>
+        <TimeAgo time={saved.lastRunAt} />
+      </Group>
+    </SearchRow>
+  );
+}

@@ -1,0 +1,128 @@
+import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { favoriteCalls, type FavoriteCategory } from '@postradar/contracts';
+import { useIsMobile, useLanguage } from '@postradar/ui';
+import { IconChevronRight, IconHeartFilled } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+import { formatNumber } from '../research/format-count';
+import { collectionDialogZIndex } from './collection-dialog';
+import classes from './category-row.module.css';
+import { CategorySearch } from './category-search';
+import { collectionKeyRoot } from './collection-keys';
+import { createCategory, useFavoriteCategories } from './favorite-queries';
+
+interface AddAllModalProps {
+  /** Every post of the page of results on screen. */
+  postIds: readonly string[];
+  onClose(): void;
+}
+
+/**
+ * Saves every post of the page of results into one category, chosen or created here, then says
+ * how many were newly saved.
+ */
+export function AddAllModal({ postIds, onClose }: AddAllModalProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isMobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const categories = useFavoriteCategories();
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: async (target: FavoriteCategory | { name: string }) => {
+      const category = '_id' in target ? target : await createCategory(target.name);
+      const result = await api.call(favoriteCalls.addAllToCategory, {
+        params: { id: category._id },
+        body: { postIds: [...postIds] },
+      });
+      return { ...result, name: category.name };
+    },
+    onSuccess: ({ added, name }) => {
+      notifications.show({
+        color: 'red',
+        icon: <IconHeartFilled size={16} />,
+        message:
+          added === 0
+            ? t('favorites.addAll.noneAdded', { name })
+            : t('favorites.addAll.added', {
+                count: added,
+                formatted: formatNumber(added, language),
+                name,
+              }),
+      });
+      onClose();
+    },
+    onError: (failure) => setError(failure.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
+  });
+
+  function send(target: FavoriteCategory | { name: string }) {
+    if (save.isPending) return;
+    setError(undefined);
+    save.mutate(target);
+  }
+
+  return (
+    <Modal.Root
+      opened
+      onClose={onClose}
+      zIndex={collectionDialogZIndex}
+      fullScreen={isMobile}
+      radius="lg"
+    >
+      <Modal.Overlay backgroundOpacity={0.4} />
+      <Modal.Content data-testid="add-all-modal">
+        <Modal.Header>
+          <Modal.Title fw={700}>
+            {t('favorites.addAll.title', {
+              count: postIds.length,
+              formatted: formatNumber(postIds.length, language),
+            })}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t('favorites.dialog.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text fz="sm" c="dimmed">
+              {t('favorites.addAll.hint')}
+            </Text>
+            <CategorySearch
+              categories={categories.data}
+              loadError={categories.error}
+              onRetry={() => void categories.refetch()}
+              error={error}
+              onCreate={(name) => {
+                send({ name });
+                return Promise.resolve(false);
+              }}
+              isBusy={save.isPending}
+            >
+              {(category) => (
+                <UnstyledButton
+                  key={category._id}
+                  className={classes.row}
+                  onClick={() => send(category)}
+                  disabled={save.isPending}
+                  data-testid={`add-all-category-${category._id}`}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Text fz="sm" truncate style={{ flex: 1 }}>
+                      {category.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {formatNumber(category.postCount, language)}
+                    </Text>
+                    <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              )}
+            </CategorySearch>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Button } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { AddToGroupModal } from './add-to-group-modal';
+import type { CollectionTarget } from './follow-kinds';
+
+interface AddToGroupButtonProps {
+  targets: readonly CollectionTarget[];
+  /** 'icon': a small icon with a tooltip (cards, rows); 'button': a button with its words. */
+  variant: 'icon' | 'button';
+  testId: string;
+}
+
+/** Opens 'Add to group' for a page, store or pixel (the modal exists only while open). */
+export function AddToGroupButton({ targets, variant, testId }: AddToGroupButtonProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const name = t('groups.modal.action');
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
+  if (targets.length === 0) return null;
+  return (
+    <>
+      {variant === 'icon' ? (
+        <>
+          <ActionIcon
+            {...targetProps}
+            variant="subtle"
+            color="gray"
+            aria-label={name}
+            onClick={() => setOpen(true)}
+            data-testid={testId}
+          >
+            <IconFolderPlus size={18} stroke={1.7} />
+          </ActionIcon>
+          {tooltip}
+        </>
+      ) : (
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconFolderPlus size={16} />}
+          onClick={() => setOpen(true)}
+          data-testid={testId}
+        >
+          {name}
+        </Button>
+      )}
+      {isOpen && <AddToGroupModal targets={targets} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AddToGroupButton } from './add-to-group-button';
+import type { CollectionTarget } from './follow-kinds';
+import { FollowButton } from './follow-button';
+import { IgnoreEntityButton } from './ignore-entity-button';
+
+interface EntityCollectionActionsProps {
+  target: CollectionTarget;
+  isFollowed: boolean;
+  /** 'row': a list row or card, compact; 'header': an entity's screen, buttons with words. */
+  variant: 'row' | 'header';
+}
+
+/**
+ * Follow / Following, Add to group and, for pages and stores, Ignore: the collection actions of a
+ * page, domain or pixel wherever it is listed or shown.
+ */
+export function EntityCollectionActions({
+  target,
+  isFollowed,
+  variant,
+}: EntityCollectionActionsProps) {
+  const { t } = useTranslation();
+  const { kind } = target;
+  const inner = variant === 'row' ? 'icon' : 'button';
+  return (
+    <Group
+      gap={variant === 'row' ? 4 : 'xs'}
+      wrap={variant === 'row' ? 'nowrap' : 'wrap'}
+      role="group"
+      aria-label={t('follows.actions.label')}
+      data-testid="entity-collection-actions"
+    >
+      <FollowButton
+        target={target}
+        isFollowed={isFollowed}
+        size={variant === 'row' ? 'compact-sm' : 'sm'}
+      />
+      <AddToGroupButton targets={[target]} variant={inner} testId="entity-add-to-group" />
+      {kind !== 'pixel' && <IgnoreEntityButton target={{ ...target, kind }} variant={inner} />}
+    </Group>
+  );
+}

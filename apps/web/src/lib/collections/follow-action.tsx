@@ -1,0 +1,113 @@
+import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
+import { IconCheck, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { followedIdsKey, type CollectionTarget } from './follow-kinds';
+import { usePostMarks } from './post-marks';
+import { postTargets } from './post-targets';
+import { TargetIcon } from './target-icon';
+import { useCollectionMarks, type MarkedIds } from './use-collection-marks';
+import { useToggleFollow } from './use-toggle-follow';
+
+function idsOf(targets: readonly CollectionTarget[]): MarkedIds {
+  const ofKind = (kind: CollectionTarget['kind']) =>
+    targets.filter((target) => target.kind === kind).map((target) => target.id);
+  return { pages: ofKind('page'), domains: ofKind('domain'), pixels: ofKind('pixel') };
+}
+
+/**
+ * Follow a post's page, its store or its store's pixels: a menu with each of them and whether it
+ * is followed, each item toggling. The button is marked while the post's page is followed.
+ */
+export function FollowAction({ post }: { post: PostDto }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const targets = useMemo(() => postTargets(post), [post]);
+  // Whether the store and pixels are followed is asked for when the menu opens.
+  const marks = useCollectionMarks(isOpen ? idsOf(targets) : {});
+  const listMarks = usePostMarks(post);
+  const toggle = useToggleFollow();
+  const isPageFollowed = post.page !== null && listMarks.followed.pageIds.includes(post.page._id);
+  const name = t('follows.actions.followMenu');
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
+  if (targets.length === 0) return null;
+
+  return (
+    <>
+      <Menu
+        opened={isOpen}
+        onChange={setOpen}
+        position="bottom-start"
+        shadow="md"
+        radius="md"
+        width={280}
+        withinPortal
+      >
+        <Menu.Target>
+          <ActionIcon
+            {...targetProps}
+            variant="subtle"
+            color={isPageFollowed ? undefined : 'gray'}
+            aria-label={name}
+            data-testid="post-action-follow"
+          >
+            {isPageFollowed ? (
+              <IconUserCheck size={18} stroke={1.9} />
+            ) : (
+              <IconUserPlus size={18} stroke={1.7} />
+            )}
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="follow-menu">
+          {targets.map((target) => {
+            const isFollowed = marks.followed[followedIdsKey[target.kind]].includes(target.id);
+            return (
+              <Menu.Item
+                key={`${target.kind}-${target.id}`}
+                closeMenuOnClick={false}
+                leftSection={<TargetIcon kind={target.kind} />}
+                rightSection={
+                  isFollowed ? (
+                    <Badge
+                      variant="light"
+                      size="sm"
+                      rightSection={<IconCheck size={12} />}
+                      style={{ flexShrink: 0 }}
+                    >
+                      {t('follows.actions.following')}
+                    </Badge>
+                  ) : (
+                    <Text fz="xs" fw={600} c="radar.7" style={{ flexShrink: 0 }}>
+                      {t('follows.actions.follow')}
+                    </Text>
+                  )
+                }
+                onClick={() =>
+                  toggle.mutate({ kind: target.kind, id: target.id, follow: !isFollowed })
+                }
+                data-testid={`follow-${target.kind}`}
+              >
+                <Stack gap={0} miw={0}>
+                  <Text fz={11} c="dimmed" tt="uppercase" fw={700}>
+                    {t(`follows.actions.followTargets.${target.kind}`)}
+                  </Text>
+                  <Text
+                    fz="sm"
+                    truncate
+                    ff={target.kind === 'pixel' ? 'monospace' : undefined}
+                    title={target.name}
+                  >
+                    {target.name}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      {tooltip}
+    </>
+  );
+}

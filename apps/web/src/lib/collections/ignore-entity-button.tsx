@@ -1,0 +1,48 @@
+import { ActionIcon, Button } from '@mantine/core';
+import type { IgnoreKind } from '@postradar/contracts';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useIgnoreItem } from './use-ignore-item';
+
+interface IgnoreEntityButtonProps {
+  target: { kind: Exclude<IgnoreKind, 'post'>; id: string; name: string };
+  variant: 'icon' | 'button';
+}
+
+/** Ignore a page or a store from its list row or its screen, with Undo in the notice. */
+export function IgnoreEntityButton({ target, variant }: IgnoreEntityButtonProps) {
+  const { t } = useTranslation();
+  const ignore = useIgnoreItem();
+  const name = t(`follows.actions.ignoreEntity.${target.kind}`);
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
+  const onClick = () => void ignore(target);
+  if (variant === 'button') {
+    return (
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconEyeOff size={16} />}
+        onClick={onClick}
+        data-testid="entity-ignore"
+      >
+        {name}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <ActionIcon
+        {...targetProps}
+        variant="subtle"
+        color="gray"
+        aria-label={name}
+        onClick={onClick}
+        data-testid="entity-ignore"
+      >
+        <IconEyeOff size={18} stroke={1.7} />
+      </ActionIcon>
+      {tooltip}
+    </>
+  );
+}

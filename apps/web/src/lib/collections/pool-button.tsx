@@ -1,0 +1,35 @@
+import { ActionIcon } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
+import { IconStack2, IconStack2Filled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { usePostMarks } from './post-marks';
+import { useTogglePool } from './use-toggle-pool';
+
+/** Puts the post on the pool or takes it off; filled while it is there. */
+export function PoolButton({ post }: { post: PostDto }) {
+  const { t } = useTranslation();
+  const marks = usePostMarks(post);
+  const toggle = useTogglePool();
+  const isPooled = marks.pooledPostIds.includes(post._id);
+  const name = t(isPooled ? 'pool.action.remove' : 'pool.action.add');
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
+  return (
+    <>
+      <ActionIcon
+        {...targetProps}
+        variant="subtle"
+        color={isPooled ? undefined : 'gray'}
+        aria-label={name}
+        aria-pressed={isPooled}
+        onClick={() => {
+          if (!toggle.isPending) toggle.mutate({ postId: post._id, add: !isPooled });
+        }}
+        data-testid="post-action-pool"
+      >
+        {isPooled ? <IconStack2Filled size={18} /> : <IconStack2 size={18} stroke={1.7} />}
+      </ActionIcon>
+      {tooltip}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CollectionMarks, PostDto } from '@postradar/contracts';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useCollectionMarks } from './use-collection-marks';
+
+const PostMarksContext = createContext<CollectionMarks | null>(null);
+
+/**
+ * The marks of a page of cards, asked for once for all of them (their posts and their pages): the
+ * cards inside read theirs from here instead of asking one by one.
+ */
+export function PostMarksProvider({
+  posts,
+  children,
+}: {
+  posts: readonly PostDto[];
+  children: ReactNode;
+}) {
+  const ids = useMemo(
+    () => ({
+      posts: posts.map((post) => post._id),
+      pages: posts.flatMap((post) => (post.page ? [post.page._id] : [])),
+    }),
+    [posts],
+  );
+  const marks = useCollectionMarks(ids);
+  return <PostMarksContext.Provider value={marks}>{children}</PostMarksContext.Provider>;
+}
+
+/**
+ * The marks a post's actions show: those of its list when it is in one, otherwise (a detail)
+ * asked for this post alone.
+ */
+export function usePostMarks(post: PostDto): CollectionMarks {
+  const listMarks = useContext(PostMarksContext);
+  const ownMarks = useCollectionMarks(
+    listMarks ? {} : { posts: [post._id], pages: post.page ? [post.page._id] : undefined },
+  );
+  return listMarks ?? ownMarks;
+}

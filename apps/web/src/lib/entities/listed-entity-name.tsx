@@ -1,0 +1,54 @@
+import { useLanguage } from '@postradar/ui';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../research/format-count';
+import { EntityName, PixelIcon, PlatformBadge, StoreIcon } from './entity-cells';
+import { entityPath } from './entity-kinds';
+import type { ListedEntity } from './listed-entity';
+import { PageAvatar } from './page-avatar';
+
+/**
+ * A followed or grouped page, domain or pixel as the entity lists show it: its picture or icon,
+ * its name linking to its screen, and a line under it.
+ */
+export function ListedEntityName({ entity }: { entity: ListedEntity }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (entity.kind === 'page') {
+    const { page } = entity;
+    return (
+      <EntityName
+        href={entityPath('pages', page._id)}
+        name={page.name}
+        picture={<PageAvatar name={page.name} pictureUrl={page.pictureUrl} />}
+        detail={
+          [page.username && `@${page.username}`, page.category].filter(Boolean).join(' · ') ||
+          undefined
+        }
+      />
+    );
+  }
+  if (entity.kind === 'domain') {
+    const { domain } = entity;
+    return (
+      <EntityName
+        href={entityPath('domains', domain._id)}
+        name={domain.host}
+        picture={<StoreIcon />}
+        detail={<PlatformBadge platform={domain.platform} />}
+      />
+    );
+  }
+  const { pixel } = entity;
+  return (
+    <EntityName
+      href={entityPath('pixels', pixel._id)}
+      name={pixel.networkId}
+      picture={<PixelIcon />}
+      detail={t('entities.count.domains', {
+        count: pixel.domainCount,
+        formatted: formatNumber(pixel.domainCount, language),
+      })}
+      isMonospace
+    />
+  );
+}
