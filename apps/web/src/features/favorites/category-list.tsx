@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { FavoriteCategory } from '@postradar/contracts';
 import { useLanguage } from '@postradar/ui';
 import { IconHeart, IconPlus } from '@tabler/icons-react';
@@ -81,15 +81,16 @@ export function CategoryList({
               {t('favorites.categories.title')}
             </Text>
           </Group>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={onCreate}
-            data-testid="favorites-create-category"
-          >
-            {t('favorites.categories.create')}
-          </Button>
+          <Tooltip label={t('favorites.categories.create')} withArrow>
+            <ActionIcon
+              variant="light"
+              onClick={onCreate}
+              aria-label={t('favorites.categories.create')}
+              data-testid="favorites-create-category"
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
         <nav aria-label={t('favorites.categories.title')}>
           <Stack gap={2}>
