@@ -41,11 +41,12 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Staff: the admin role is recorded for staff@e2e.test (e2e/fixtures.ts) before the server
+    // Staff: the admin role is recorded for staff@e2e.test and importer@e2e.test (e2e/fixtures.ts,
+    // e2e/staff-import.ts) before the server
     // starts (the embedded database allows one process at a time) and given when that account is
     // first created; the development provider never honours ADMIN_EMAILS.
     command:
-      'node --import tsx apps/api/src/cli/users.ts grant staff@e2e.test admin && node scripts/start.mjs',
+      'node --import tsx apps/api/src/cli/users.ts grant staff@e2e.test admin && node --import tsx apps/api/src/cli/users.ts grant importer@e2e.test admin && node scripts/start.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,

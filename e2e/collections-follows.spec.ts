@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { newSeller, signIn } from './fixtures';
+import { expectListShown, postCards, renderWait, researchTestTimeout } from './research';
+import { importAsStaff, storeLines } from './staff-import';
+
+test.describe.configure({ timeout: researchTestTimeout });
+
+test('a followed pixel shows its new posts under Follows', async ({ page, browser }) => {
+  const store = storeLines('follow');
+  await importAsStaff(browser, store.store);
+  await signIn(page, newSeller('follow'));
+
+  await page.goto(`/a/pixels?q=${store.pixel}`);
+  await page.getByTestId('entity-link').first().click();
+  await expect(page.getByTestId('pixel-detail')).toBeVisible(renderWait);
+  const follow = page.getByTestId('entity-header').getByTestId('entity-follow');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/a/follows?tab=pixels');
+  await expect(page).toHaveTitle('Pixels Following - PostRadar');
+  const row = page.getByTestId('follow-row').filter({ hasText: store.pixel });
+  await expect(row).toBeVisible(renderWait);
+  await expect(row.getByTestId('follow-new-posts')).toHaveCount(0);
+
+  await importAsStaff(browser, [store.laterPost]);
+  await page.reload();
+  await expect(row.getByTestId('follow-new-posts')).toContainText('1', renderWait);
+  await row.getByTestId('follow-new-posts').click();
+  await expect(page).toHaveURL(/\/a\/pixels\/\d+/);
+  await page.goto('/a/follows?tab=pixels');
+  await expect(row).toBeVisible(renderWait);
+  await expect(row.getByTestId('follow-new-posts')).toHaveCount(0);
+});
+
+test('ignored posts and pages leave the search and come back from the blacklist', async ({
+  page,
+  browser,
+}) => {
+  const word = `zq${Date.now().toString(36)}`;
+  const store = storeLines('ignore');
+  const posts = [1, 2, 3].map((n) => ({
+    ...store.laterPost,
+    id: `${store.laterPost.id}${n}`,
+    message: `${word} tee number ${n}`,
+  }));
+  await importAsStaff(browser, [...store.store, ...posts]);
+  await signIn(page, newSeller('ignore'));
+
+  await page.goto(`/a/posts?q=${word}`);
+  await expectListShown(page);
+  await expect(postCards(page)).toHaveCount(3);
+
+  await postCards(page).first().getByTestId('post-action-ignore').click();
+  await page.getByTestId('ignore-post').click();
+  await expect(postCards(page)).toHaveCount(2, renderWait);
+
+  await postCards(page).first().getByTestId('post-action-ignore').click();
+  await page.getByTestId('ignore-page').click();
+  await expect(postCards(page)).toHaveCount(0, renderWait);
+
+  await page.goto('/a/follows?tab=blacklist');
+  const rows = page.getByTestId('blacklist-row');
+  await expect(rows).toHaveCount(2, renderWait);
+  for (let left = 2; left > 0; left -= 1) {
+    await rows.first().getByTestId('blacklist-remove').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
+    await expect(rows).toHaveCount(left - 1, renderWait);
+  }
+
+  await page.goto(`/a/posts?q=${word}`);
+  await expectListShown(page);
+  await expect(postCards(page)).toHaveCount(3);
+});
