@@ -108,6 +108,14 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('nurse gift')).toBe(500);
   });
 
+  it("takes what a user's ignore lists can remove off the guarantee", () => {
+    const bound = guaranteed('free shipping', { mode: 'exact' });
+    expect(guaranteed('free shipping', { mode: 'exact', ignored: { postsAtMost: 2_500 } })).toBe(
+      bound - 2_500,
+    );
+    expect(guaranteed('free shipping', { mode: 'exact', ignored: { postsAtMost: 1e9 } })).toBe(0);
+  });
+
   it('guarantees nothing for unlisted pairs, longer phrases, unlisted words, or anything that narrows', () => {
     expect(guaranteed('gift nurse')).toBe(0);
     expect(guaranteed('free shipping gift', { mode: 'exact' })).toBe(0);
@@ -122,6 +130,7 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('gift', { createdTo: new Date() })).toBe(0);
     expect(guaranteed('gift', { exclude: ['mug'] })).toBe(0);
     expect(guaranteed('gift', { ignored: { postIds: [1] } })).toBe(0);
+    expect(guaranteed('gift', { firstSeenAfter: new Date() })).toBe(0);
     expect(guaranteed('gift', { scope: { domainIds: [3] } })).toBe(0);
     expect(guaranteedMatches({ query: parseQuery('gift'), mode: 'all' }, undefined)).toBe(0);
   });

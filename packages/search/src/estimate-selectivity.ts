@@ -39,8 +39,8 @@ export interface EstimatedSearch {
   /** Running ad sets: a bound keeps ads alone. */
   adSets?: { min?: number; max?: number };
   exclude?: readonly string[];
-  /** A user's ignored posts, pages and domains (any of them may take matches away). */
-  ignored?: object;
+  /** A user's ignored posts, pages and domains: they take at most `postsAtMost` matches away. */
+  ignored?: { postsAtMost?: number };
   /** Only the posts of some pages or domains: their own indexes find them. */
   scope?: object;
 }
@@ -202,7 +202,8 @@ function wordKeys(search: EstimatedSearch): (string | undefined)[] {
  * A lower bound on the number of matches the statistics alone guarantee (with STATISTICS_MARGIN),
  * or 0. Only for searches whose matches include every post holding one listed word, pair of
  * adjacent words or tag: one or two words (any mode), `any` of one- or two-word terms, or tags
- * alone, with no filter, exclusion or ignored item that could take matches away.
+ * alone, with no filter or exclusion that could take matches away, less what the user's ignore
+ * lists can take.
  */
 export function guaranteedMatches(
   search: EstimatedSearch,
@@ -218,7 +219,7 @@ export function guaranteedMatches(
     search.firstSeenAfter !== undefined ||
     boundsCount(search.reactions, search.shares, search.comments, search.adSets) > 0 ||
     (search.exclude?.length ?? 0) > 0 ||
-    search.ignored !== undefined ||
+    (search.ignored !== undefined && search.ignored.postsAtMost === undefined) ||
     search.scope !== undefined ||
     query.pages.length > 0 ||
     query.sites.length > 0;
@@ -232,5 +233,6 @@ export function guaranteedMatches(
     listed = query.tags.flatMap((tag) => statistics.tags.get(foldText(tag)) ?? []);
   }
   if (listed.length === 0) return 0;
-  return Math.floor((Math.max(...listed) * statistics.posts) / STATISTICS_MARGIN);
+  const guaranteed = Math.floor((Math.max(...listed) * statistics.posts) / STATISTICS_MARGIN);
+  return Math.max(0, guaranteed - (search.ignored?.postsAtMost ?? 0));
 }

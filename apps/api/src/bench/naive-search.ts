@@ -3,7 +3,6 @@ import { postContents, posts, selectRows, type Database } from '@postradar/db';
 import { ignoresNothing, searchFilters } from '@postradar/search/engine';
 import { buildPostSearchWhere, postSortOrder } from '@postradar/search/sql';
 import { sql } from 'drizzle-orm';
-import { benchViewer } from './bench-viewer';
 
 /**
  * What search would cost done the obvious way, for the benchmark's comparison: the same matches,
@@ -11,7 +10,7 @@ import { benchViewer } from './bench-viewer';
  * paging over that ranked list, each row read whole with its contents.
  */
 export async function naiveSearch(db: Database, query: PostSearchQuery) {
-  const filters = searchFilters(query, benchViewer, ignoresNothing);
+  const filters = searchFilters(query, ignoresNothing);
   const where = buildPostSearchWhere(filters);
   const terms = filters.query.terms.map((term) => term.text).join(' ');
   const rank = terms

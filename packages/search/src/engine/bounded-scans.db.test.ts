@@ -12,13 +12,7 @@ import {
   sortRangeCondition,
   walkedPageIds,
 } from '../sql';
-import {
-  generateFixture,
-  loadFixture,
-  referenceSearch,
-  testViewer,
-  type StoredFixture,
-} from '../testing';
+import { generateFixture, loadFixture, referenceSearch, type StoredFixture } from '../testing';
 import { cappedTotal } from './capped-total';
 import { corpusStatistics } from './corpus-statistics';
 import { findPostPage, type SearchStrategy } from './find-post-page';
@@ -42,7 +36,7 @@ describe('bounded scans and their statistics', () => {
     const search = (strategy?: SearchStrategy) =>
       findPostPage(
         database.db,
-        buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing)),
+        buildPostSearchWhere(searchFilters(query, ignoresNothing)),
         postSortOrder(query.sort),
         query,
         strategy,
@@ -71,7 +65,7 @@ describe('bounded scans and their statistics', () => {
     expect(listed).toEqual(counted);
     expect(guaranteed).toEqual(counted);
     // The probe alone proves it, reading the table in physical order.
-    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
+    const where = buildPostSearchWhere(searchFilters(query, ignoresNothing));
     expect(await cappedTotal(database.db, probedCountQuery(where, size), 1_000)).toEqual({
       total: 1_000,
       totalCapped: true,
@@ -88,7 +82,7 @@ describe('bounded scans and their statistics', () => {
       sort: 'reactions',
       page: '19',
     });
-    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
+    const where = buildPostSearchWhere(searchFilters(query, ignoresNothing));
     const orderBy = postSortOrder(query.sort);
     const matches = referenceSearch(fixture, query);
     const search = (sortRange?: (fraction: number) => SQL | undefined) =>
@@ -126,7 +120,7 @@ describe('bounded scans and their statistics', () => {
   it('numbers the matches a walk finds by their place among the posts it read', async () => {
     const query = postSearchQuerySchema.parse({ q: 'ao', sort: 'reactions' });
     const orderBy = postSortOrder(query.sort);
-    const where = buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing));
+    const where = buildPostSearchWhere(searchFilters(query, ignoresNothing));
     const everyPost = await selectRows<{ id: string }>(
       database.db,
       sql`select id::text as id from posts order by ${sql.join(orderBy, sql`, `)}`,

@@ -2,8 +2,8 @@ export { searchPosts } from './search-posts';
 export { searchFilters, type PostSearch, type SearchScope } from './search-filters';
 export {
   ignoresNothing,
-  ignoredKinds,
-  type IgnoredKinds,
+  ignoredLists,
+  type IgnoredLists,
   type SearchViewer,
 } from './search-viewer';
 export { findPosts } from './post-dtos';

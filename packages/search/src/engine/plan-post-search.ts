@@ -12,7 +12,7 @@ import { rangeStart } from '../sort-distribution';
 import { corpusStatistics } from './corpus-statistics';
 import type { SearchEstimate, SearchStrategy } from './find-post-page';
 import { searchFilters, type PostSearch } from './search-filters';
-import { ignoredKinds, type SearchViewer } from './search-viewer';
+import { ignoredLists, type SearchViewer } from './search-viewer';
 
 /** A search as the engine runs it: its condition, its order and the strategy's estimates. */
 export interface PostSearchPlan {
@@ -54,9 +54,9 @@ export async function planPostSearch(
 ): Promise<PostSearchPlan> {
   const [statistics, ignoring] = await Promise.all([
     corpusStatistics(db),
-    ignoredKinds(db, viewer),
+    ignoredLists(db, viewer),
   ]);
-  const asked = searchFilters(search, viewer, ignoring);
+  const asked = searchFilters(search, ignoring);
   const filters = { ...asked, wordsAfterTags: wordsAfterTags(asked, statistics) };
   const sortColumn = sortColumnName(search.sort, search.kind);
   const valueShares = statistics?.valueShares.get(sortColumn);

@@ -16,7 +16,6 @@ import {
   referenceSearch,
   searchParams,
   storedIdOf,
-  testViewer,
   type FixtureEntity,
   type FixturePost,
   type Ignored,
@@ -80,7 +79,7 @@ describe('the search engine against the reference evaluator', () => {
           const found = await findPostPage(
             database.db,
             buildPostSearchWhere({
-              ...searchFilters(query, testViewer, ignoresNothing),
+              ...searchFilters(query, ignoresNothing),
               wordsAfterTags,
             }),
             postSortOrder(query.sort, query.kind),
@@ -143,7 +142,7 @@ describe('the search engine against the reference evaluator', () => {
           const found = await findPostPage(
             database.db,
             buildPostSearchWhere({
-              ...searchFilters(query, testViewer, ignoresNothing),
+              ...searchFilters(query, ignoresNothing),
               scope: scopeOf(entity, asSubquery),
             }),
             postSortOrder(query.sort, query.kind),
@@ -166,7 +165,7 @@ describe('the search engine against the reference evaluator', () => {
       const query = postSearchQuerySchema.parse({ sort: 'ads', perPage: '100', ...params });
       const found = await findPostPage(
         database.db,
-        buildPostSearchWhere(searchFilters(query, testViewer, ignoresNothing)),
+        buildPostSearchWhere(searchFilters(query, ignoresNothing)),
         postSortOrder(query.sort, query.kind),
         query,
       );
@@ -203,7 +202,7 @@ describe('the search engine against the reference evaluator', () => {
       const list = (ids: number[] = []) =>
         asSubqueries ? sql`select unnest(${`{${ids.join(',')}}`}::bigint[])` : ids;
       const where = buildPostSearchWhere({
-        ...searchFilters(query, testViewer, ignoresNothing),
+        ...searchFilters(query, ignoresNothing),
         ignored: {
           postIds: list(ignored.postIds),
           pageIds: list(ignored.pageIds),

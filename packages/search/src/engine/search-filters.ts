@@ -3,7 +3,7 @@ import { domainPixels, researchGroupMembers } from '@postradar/db';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseExcludeList, parseQuery } from '../parse-query';
 import type { PostSearchFilters } from '../sql';
-import { ignoredFilter, type IgnoredKinds, type SearchViewer } from './search-viewer';
+import { ignoredFilter, type IgnoredLists } from './search-viewer';
 
 /**
  * The posts of one page, of one domain, of the domains that load one pixel, or of a group: its
@@ -43,11 +43,7 @@ function scopeOf(within: SearchScope): NonNullable<PostSearchFilters['scope']> {
 }
 
 /** What a search asks for, as the SQL builder's filters, without what the viewer ignores. */
-export function searchFilters(
-  search: PostSearch,
-  viewer: SearchViewer,
-  ignoring: IgnoredKinds,
-): PostSearchFilters {
+export function searchFilters(search: PostSearch, ignoring: IgnoredLists): PostSearchFilters {
   return {
     query: parseQuery(search.q ?? ''),
     mode: search.mode,
@@ -61,7 +57,7 @@ export function searchFilters(
     shares: { min: search.sharesMin, max: search.sharesMax },
     comments: { min: search.commentsMin, max: search.commentsMax },
     adSets: { min: search.adSetsMin, max: search.adSetsMax },
-    ignored: ignoredFilter(viewer, ignoring),
+    ignored: ignoredFilter(ignoring),
     ...(search.within && { scope: scopeOf(search.within) }),
   };
 }

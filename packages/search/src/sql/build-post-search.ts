@@ -28,8 +28,11 @@ export interface PostSearchFilters {
   comments?: Range;
   /** Ad sets running the ad: any bound leaves out posts without a count (organic posts). */
   adSets?: Range;
-  /** A user's ignored posts, pages and domains, left out of every result. */
-  ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet };
+  /**
+   * A user's ignored posts, pages and domains, left out of every result; `postsAtMost` bounds
+   * how many posts they take away (unknown without it).
+   */
+  ignored?: { postIds?: IdSet; pageIds?: IdSet; domainIds?: IdSet; postsAtMost?: number };
   /**
    * Only the posts of these pages, or linking to these domains (the posts of one page, domain or
    * pixel): found through posts_page_created_idx and posts_domain_created_idx. With both lists,
