@@ -1,15 +1,8 @@
 import type { DomainListItem, PageListItem, PixelListItem } from '@postradar/contracts';
 import type { ReactNode } from 'react';
-import {
-  Count,
-  EntityName,
-  LatestPost,
-  PixelIcon,
-  PlatformBadge,
-  StoreIcon,
-} from '../../lib/entities/entity-cells';
+import { Count, EntityName, LatestPost, PixelIcon } from '../../lib/entities/entity-cells';
 import { entityPath, type EntityKind, type EntitySort } from '../../lib/entities/entity-kinds';
-import { PageAvatar } from '../../lib/entities/page-avatar';
+import { DomainName, PageName } from '../../lib/entities/listed-entity-name';
 
 /** A column of a list: its header, the sort it orders by (if any), and its cell. */
 export interface EntityColumn<T> {
@@ -57,17 +50,7 @@ export const pageColumns: EntityColumn<PageListItem>[] = [
     key: 'name',
     label: 'page',
     sort: 'name',
-    render: (page) => (
-      <EntityName
-        href={entityPath('pages', page._id)}
-        name={page.name}
-        picture={<PageAvatar name={page.name} pictureUrl={page.pictureUrl} />}
-        detail={
-          [page.username && `@${page.username}`, page.category].filter(Boolean).join(' · ') ||
-          undefined
-        }
-      />
-    ),
+    render: (page) => <PageName page={page} />,
   },
   ...countColumns<PageListItem>(),
   {
@@ -84,14 +67,7 @@ export const domainColumns: EntityColumn<DomainListItem>[] = [
     key: 'name',
     label: 'domain',
     sort: 'host',
-    render: (domain) => (
-      <EntityName
-        href={entityPath('domains', domain._id)}
-        name={domain.host}
-        picture={<StoreIcon />}
-        detail={<PlatformBadge platform={domain.platform} />}
-      />
-    ),
+    render: (domain) => <DomainName domain={domain} />,
   },
   ...countColumns<DomainListItem>(),
   {

@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackToList, EntityHeaderSkeleton } from './entity-header';
 import type { EntityKind } from '../../lib/entities/entity-kinds';
-import { ListEmpty, LoadFailed } from '../../lib/entities/entity-states';
+import { CollectionEmpty } from '../../lib/collections/collection-empty';
+import { LoadFailed } from '../../lib/entities/entity-states';
 
 /** While an entity is not there to show: loading, unknown, or failed (with a retry). */
 export function EntityDetailStates({
@@ -18,7 +20,12 @@ export function EntityDetailStates({
     return (
       <Stack gap="sm" data-testid="entity-missing">
         <BackToList kind={kind} />
-        <ListEmpty title={t(`entities.notFound.${kind}`)} message={t('entities.notFoundHint')} />
+        <CollectionEmpty
+          icon={IconSearchOff}
+          title={t(`entities.notFound.${kind}`)}
+          hint={t('entities.notFoundHint')}
+          testId="entity-empty"
+        />
       </Stack>
     );
   }

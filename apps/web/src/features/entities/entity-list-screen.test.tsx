@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { pageOf } from '../../lib/collections/collection-test-kit';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { DomainsScreen, PagesScreen, PixelsScreen } from './entity-list-screens';
 
@@ -32,24 +33,6 @@ const store: DomainListItem = {
   pageCount: 3,
 };
 
-function listOf<T>(docs: T[], extra: Partial<{ page: number; pages: number; total: number }> = {}) {
-  return {
-    data: {
-      success: true,
-      data: {
-        docs,
-        page: 1,
-        pages: 1,
-        total: docs.length,
-        perPage: 50,
-        totalCapped: false,
-        ...extra,
-      },
-    },
-    status: 200,
-  };
-}
-
 function renderAt(route: string) {
   signIn();
   return renderWithProviders(
@@ -73,7 +56,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
     const get = vi
       .spyOn(api.main, 'get')
       .mockResolvedValue(
-        listOf([page(1, 'Nurse Life Co', 1234), page(2, 'Áo Thun Đẹp', 9)], { total: 2 }),
+        pageOf([page(1, 'Nurse Life Co', 1234), page(2, 'Áo Thun Đẹp', 9)], { total: 2 }),
       );
     renderAt('/a/pages?q=nurse&sort=ads');
 
@@ -100,7 +83,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
 
   it('sorts by a column, searches from page 1 and keeps the page in the address', async () => {
     vi.spyOn(api.main, 'get').mockResolvedValue(
-      listOf([page(1, 'Nurse Life Co', 12)], { page: 2, pages: 5, total: 250 }),
+      pageOf([page(1, 'Nurse Life Co', 12)], { page: 2, pages: 5, total: 250 }),
     );
     renderAt('/a/pages?page=2');
     await screen.findAllByTestId('entity-row');
@@ -116,7 +99,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing matches, with a way to clear the search', async () => {
-    vi.spyOn(api.main, 'get').mockResolvedValue(listOf([]));
+    vi.spyOn(api.main, 'get').mockResolvedValue(pageOf([]));
     renderAt('/a/pixels?q=999');
     expect((await screen.findByTestId('entity-empty')).textContent).toContain(
       'Nothing matches “999”',
@@ -133,7 +116,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
       // A failure is tried once more by itself before it shows.
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockRejectedValueOnce(new Error('Network Error'))
-      .mockResolvedValue(listOf([store]));
+      .mockResolvedValue(pageOf([store]));
     renderAt('/a/domains');
     const failure = await screen.findByTestId('entity-error', {}, { timeout: 5_000 });
     expect(failure.textContent).toContain('Network Error');
@@ -145,7 +128,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
   });
 
   it('filters domains by platform and leaves out what a list does not offer', async () => {
-    const get = vi.spyOn(api.main, 'get').mockResolvedValue(listOf([store]));
+    const get = vi.spyOn(api.main, 'get').mockResolvedValue(pageOf([store]));
     renderAt('/a/domains?platform=woocommerce&sort=followers&perPage=30');
     await screen.findAllByTestId('entity-row');
     expect(get).toHaveBeenCalledWith(
@@ -172,7 +155,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
               },
               status: 200,
             }
-          : listOf([page(1, 'Nurse Life Co', 12), page(2, 'Áo Thun Đẹp', 9)]),
+          : pageOf([page(1, 'Nurse Life Co', 12), page(2, 'Áo Thun Đẹp', 9)]),
       ),
     );
     const put = vi.spyOn(api.main, 'put').mockImplementation(() => {
@@ -213,7 +196,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
           dispatchEvent: () => false,
         }) as MediaQueryList,
     );
-    vi.spyOn(api.main, 'get').mockResolvedValue(listOf([page(1, 'Nurse Life Co', 12)]));
+    vi.spyOn(api.main, 'get').mockResolvedValue(pageOf([page(1, 'Nurse Life Co', 12)]));
     renderAt('/a/pages');
     const cards = await screen.findAllByTestId('entity-card');
     expect(cards[0]?.textContent).toContain('Nurse Life Co');

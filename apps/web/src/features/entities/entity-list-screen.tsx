@@ -1,12 +1,17 @@
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { defaultEntitySort, defaultPerPage, perPageChoices } from '@postradar/contracts';
-import { cappedPageCount, Pager, useLanguage } from '@postradar/ui';
+import { useLanguage } from '@postradar/ui';
+import { IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { EntityCollectionActions } from '../../lib/collections/entity-collection-actions';
 import { followedIdsKey, followKindOf } from '../../lib/collections/follow-kinds';
+import { ListPager } from '../../lib/collections/list-pager';
+import { ListToolbar } from '../../lib/collections/list-toolbar';
+import { useAddress } from '../../lib/collections/use-address';
 import { useCollectionMarks } from '../../lib/collections/use-collection-marks';
 import { formatTotal } from '../../lib/research/format-count';
 import { shouldRetry } from '../../lib/research/use-post-search';
@@ -23,12 +28,11 @@ import {
 } from '../../lib/entities/entity-kinds';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EntitySearchForm } from './entity-search-form';
-import { ListEmpty, ListSkeleton, LoadFailed } from '../../lib/entities/entity-states';
+import { ListSkeleton, LoadFailed } from '../../lib/entities/entity-states';
 import { EntityTable } from './entity-table';
 import { EntityTabs } from './entity-tabs';
 import { entityTarget } from './entity-target';
-import { requestListParams } from './list-params';
-import { useListAddress } from './use-list-address';
+import { readListParams, requestListParams, writeListParams } from './list-params';
 
 /** Below this width a list shows cards instead of a table. */
 export const compactListQuery = '(max-width: 48em)';
@@ -49,7 +53,7 @@ export function EntityListScreen<K extends EntityKind>({
   const { t } = useTranslation();
   const language = useLanguage();
   const isCompact = useMediaQuery(compactListQuery) ?? false;
-  const { params, go } = useListAddress();
+  const { address: params, go } = useAddress(readListParams, writeListParams);
   const topRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t(`entities.screens.${kind}.title`));
 
@@ -62,6 +66,7 @@ export function EntityListScreen<K extends EntityKind>({
   });
   const sorts = entitySorts[kind] as readonly EntitySort<EntityKind>[];
   const sort = (request.sort ?? defaultEntitySort) as EntitySort<EntityKind>;
+  const perPage = perPageChoices.find((choice) => String(choice) === request.perPage);
   const data = list.data;
   const listedIds = useMemo(() => data?.docs.map((item) => item._id) ?? [], [data]);
   const marks = useCollectionMarks({ [kind]: listedIds });
@@ -89,9 +94,10 @@ export function EntityListScreen<K extends EntityKind>({
     const isPastEnd = data.page > 1 && data.total > 0;
     const hasFilter = Boolean(request.q || request.platform);
     content = (
-      <ListEmpty
+      <CollectionEmpty
+        icon={IconSearchOff}
         title={t(`entities.empty.title.${kind}`)}
-        message={
+        hint={
           isPastEnd
             ? t('entities.empty.pastEnd')
             : request.q
@@ -107,6 +113,7 @@ export function EntityListScreen<K extends EntityKind>({
               ? { label: t('entities.search.clear'), onClick: () => go({ sort: params.sort }) }
               : undefined
         }
+        testId="entity-empty"
       />
     );
   } else {
@@ -154,55 +161,35 @@ export function EntityListScreen<K extends EntityKind>({
         onSearch={(search) => go({ ...params, ...search, page: undefined })}
       />
       <Box ref={topRef} style={{ scrollMarginTop: 80 }} />
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text fw={700} fz="lg" mih={28} aria-live="polite" data-testid="entity-total">
-          {data &&
-            t(`entities.count.${kind as EntityKind}`, {
-              count: data.total,
-              formatted: formatTotal(data.total, data.totalCapped, language),
-            })}
-        </Text>
-        <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>
-          <Select
-            value={sort}
-            onChange={(value) => {
-              if (value) changeSort(value as EntitySort<EntityKind>);
-            }}
-            data={sorts.map((value) => ({ value, label: t(`entities.sorts.${value}`) }))}
-            aria-label={t('entities.sorts.label')}
-            allowDeselect={false}
-            checkIconPosition="right"
-            w={{ base: '100%', xs: 200 }}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="entity-sort"
-          />
-          <Select
-            value={request.perPage ?? String(defaultPerPage)}
-            onChange={(value) => {
-              if (value) go({ ...params, perPage: value, page: undefined });
-            }}
-            data={perPageChoices.map((choice) => ({
-              value: String(choice),
-              label: t('research.results.perPageOption', { count: choice }),
-            }))}
-            aria-label={t('research.results.perPage')}
-            allowDeselect={false}
-            checkIconPosition="right"
-            w={140}
-            style={{ flexShrink: 0 }}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="entity-per-page"
-          />
-        </Group>
-      </Group>
-      {content}
-      {data && (
-        <Pager
-          page={data.page}
-          totalPages={cappedPageCount(data.pages, data.perPage)}
-          onChange={goToPage}
+      <ListToolbar
+        count={
+          data &&
+          t(`entities.count.${kind as EntityKind}`, {
+            count: data.total,
+            formatted: formatTotal(data.total, data.totalCapped, language),
+          })
+        }
+        perPage={perPage ?? defaultPerPage}
+        onPerPageChange={(choice) => go({ ...params, perPage: String(choice), page: undefined })}
+        testId="entity"
+      >
+        <Select
+          value={sort}
+          onChange={(value) => {
+            if (value) changeSort(value as EntitySort<EntityKind>);
+          }}
+          data={sorts.map((value) => ({ value, label: t(`entities.sorts.${value}`) }))}
+          aria-label={t('entities.sorts.label')}
+          allowDeselect={false}
+          checkIconPosition="right"
+          w={{ base: 'auto', xs: 200 }}
+          flex={{ base: 1, xs: 'none' }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="entity-sort"
         />
-      )}
+      </ListToolbar>
+      {content}
+      {data && <ListPager page={data} onChange={goToPage} />}
     </Stack>
   );
 }

@@ -1,15 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import {
-  collectionNameMaxLength,
-  favoriteCalls,
-  type FavoriteCategory,
-} from '@postradar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { favoriteCalls, type FavoriteCategory } from '@postradar/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { createCategory } from '../../lib/collections/favorite-queries';
+import { NameDialog } from '../../lib/collections/name-dialog';
 
 interface CategoryNameDialogProps {
   /** The category to rename; none: a new one is created. */
@@ -18,62 +13,34 @@ interface CategoryNameDialogProps {
   onSaved(category: FavoriteCategory): void;
 }
 
-/** Names a new category or renames one; the API's refusal shows under the name as it is. */
+/** Names a new category or renames one; why the API refuses a name shows under it. */
 export function CategoryNameDialog({ category, onClose, onSaved }: CategoryNameDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(category?.name ?? '');
-  const save = useMutation({
-    mutationFn: (value: string) =>
-      category
-        ? api.call(favoriteCalls.renameCategory, {
+
+  async function save(name: string) {
+    try {
+      const saved = category
+        ? await api.call(favoriteCalls.renameCategory, {
             params: { id: category._id },
-            body: { name: value },
+            body: { name },
           })
-        : createCategory(value),
-    onSuccess: (saved) => {
+        : await createCategory(name);
       onSaved(saved);
-      onClose();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
-  });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
+    }
+  }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <NameDialog
       title={t(category ? 'favorites.categories.renameTitle' : 'favorites.categories.createTitle')}
-      radius="lg"
-      centered
-      styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': t('favorites.dialog.close') }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!save.isPending) save.mutate(name);
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('favorites.categories.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={collectionNameMaxLength}
-            error={save.error?.message}
-            data-autofocus
-            data-testid="category-name-input"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('favorites.dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="category-name-save">
-              {t(category ? 'favorites.dialog.save' : 'favorites.dialog.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      label={t('favorites.categories.name')}
+      initialName={category?.name ?? ''}
+      submitLabel={t(category ? 'favorites.dialog.save' : 'favorites.dialog.create')}
+      onSubmit={save}
+      onClose={onClose}
+      testIds={{ input: 'category-name-input', submit: 'category-name-save' }}
+    />
   );
 }

@@ -13,13 +13,16 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { api } from '../../lib/api';
-import { writeCollectionAddress } from '../../lib/collections/collection-address';
+import {
+  readCollectionAddress,
+  writeCollectionAddress,
+} from '../../lib/collections/collection-address';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { CollectionResults } from '../../lib/collections/collection-results';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 import { useFavoriteCategories } from '../../lib/collections/favorite-queries';
-import { useCollectionAddress } from '../../lib/collections/use-collection-address';
+import { useAddress } from '../../lib/collections/use-address';
 import { formatNumber } from '../../lib/research/format-count';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryList } from './category-list';
@@ -51,7 +54,7 @@ export function FavoritesScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isCompact = useMediaQuery(compactQuery, false, { getInitialValueInEffect: false });
-  const { address, go } = useCollectionAddress();
+  const { address, go } = useAddress(readCollectionAddress, writeCollectionAddress);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   useDocumentTitle(t('favorites.screen.title'));
 

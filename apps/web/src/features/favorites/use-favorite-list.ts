@@ -1,9 +1,8 @@
 import { favoriteCalls } from '@postradar/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { CollectionAddress, PerPage } from '../../lib/collections/collection-address';
 import { favoriteKeys } from '../../lib/collections/favorite-queries';
-import { shouldRetry } from '../../lib/research/use-post-search';
+import { useListPage } from '../../lib/collections/use-list-page';
 
 /** A page of saved posts, newest first, of the address's category or of all. */
 export function useFavoriteList(address: CollectionAddress, enabled: boolean) {
@@ -12,11 +11,9 @@ export function useFavoriteList(address: CollectionAddress, enabled: boolean) {
     perPage: String(address.perPage) as `${PerPage}`,
     categoryId: address.category,
   };
-  return useQuery({
-    queryKey: favoriteKeys.list(query),
-    queryFn: ({ signal }) => api.call(favoriteCalls.favorites, { query, signal }),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
+  return useListPage(
+    favoriteKeys.list(query),
+    (signal) => api.call(favoriteCalls.favorites, { query, signal }),
     enabled,
-  });
+  );
 }

@@ -1,18 +1,14 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { ignoreKinds, type IgnoredItem, type IgnoreKind } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
 import { IconEyeOff } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
-import { ListToolbar } from '../../lib/collections/list-toolbar';
-import { PagedRows } from '../../lib/collections/paged-rows';
+import { PagedList } from '../../lib/collections/paged-list';
 import { RowList } from '../../lib/collections/row-list';
-import { formatTotal } from '../../lib/research/format-count';
-import { shouldRetry } from '../../lib/research/use-post-search';
+import { useListPage } from '../../lib/collections/use-list-page';
 import { BlacklistRow } from './blacklist-row';
 import { followKeys, listIgnored, useUnignore, type IgnoredListQuery } from './follow-queries';
 import type { FollowsAddress } from './follows-address';
@@ -26,7 +22,6 @@ interface BlacklistListProps {
 /** The blacklist: ignored posts, pages and stores, latest first, of one kind or all. */
 export function BlacklistList({ address, go }: BlacklistListProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const unignore = useUnignore();
   const [toRemove, setToRemove] = useState<IgnoredItem | null>(null);
@@ -35,53 +30,38 @@ export function BlacklistList({ address, go }: BlacklistListProps) {
     page: String(address.page),
     perPage: `${address.perPage}`,
   };
-  const list = useQuery({
-    queryKey: followKeys.ignored(query),
-    queryFn: ({ signal }) => listIgnored(query, signal),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
-  });
-  const data = list.data;
-  const goToPage = (page: number) => go({ ...address, page });
+  const list = useListPage(followKeys.ignored(query), (signal) => listIgnored(query, signal));
   const showAll = () => go({ ...address, kind: undefined, page: 1 });
   const removing = toRemove && ignoredTarget(toRemove);
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        count={
-          data &&
-          t('follows.count.ignored', {
-            count: data.total,
-            formatted: formatTotal(data.total, data.totalCapped, language),
-          })
-        }
-        perPage={address.perPage}
-        onPerPageChange={(perPage) => go({ ...address, perPage, page: 1 })}
-        testId="blacklist"
-      >
-        <SegmentedControl
-          value={address.kind ?? 'all'}
-          onChange={(value) =>
-            go({
-              ...address,
-              kind: value === 'all' ? undefined : (value as IgnoreKind),
-              page: 1,
-            })
-          }
-          aria-label={t('follows.blacklist.filter')}
-          data={[
-            { value: 'all', label: t('follows.blacklist.kinds.all') },
-            ...ignoreKinds.map((kind) => ({
-              value: kind,
-              label: t(`follows.blacklist.kinds.${kind}`),
-            })),
-          ]}
-          data-testid="blacklist-kind"
-        />
-      </ListToolbar>
-      <PagedRows
+    <>
+      <PagedList
         list={list}
+        address={address}
+        go={go}
+        countLabel={(count, formatted) => t('follows.count.ignored', { count, formatted })}
+        controls={
+          <SegmentedControl
+            value={address.kind ?? 'all'}
+            onChange={(value) =>
+              go({
+                ...address,
+                kind: value === 'all' ? undefined : (value as IgnoreKind),
+                page: 1,
+              })
+            }
+            aria-label={t('follows.blacklist.filter')}
+            data={[
+              { value: 'all', label: t('follows.blacklist.kinds.all') },
+              ...ignoreKinds.map((kind) => ({
+                value: kind,
+                label: t(`follows.blacklist.kinds.${kind}`),
+              })),
+            ]}
+            data-testid="blacklist-kind"
+          />
+        }
         failedTitle={t('follows.failed')}
         empty={
           address.kind ? (
@@ -103,14 +83,12 @@ export function BlacklistList({ address, go }: BlacklistListProps) {
             />
           )
         }
-        pastEnd={
-          <CollectionEmpty
-            icon={IconEyeOff}
-            title={t('follows.empty.pastEnd')}
-            hint={t('follows.empty.blacklist.hint')}
-            action={{ label: t('follows.empty.firstPage'), onClick: () => goToPage(1) }}
-          />
-        }
+        pastEnd={{
+          icon: IconEyeOff,
+          title: t('follows.empty.pastEnd'),
+          hint: t('follows.empty.blacklist.hint'),
+          firstPage: t('follows.empty.firstPage'),
+        }}
         renderRows={(docs) => (
           <RowList testId="blacklist-rows">
             {docs.map((item) => {
@@ -125,7 +103,7 @@ export function BlacklistList({ address, go }: BlacklistListProps) {
             })}
           </RowList>
         )}
-        onPage={goToPage}
+        testId="blacklist"
       />
       {removing && (
         <ConfirmDialog
@@ -138,6 +116,6 @@ export function BlacklistList({ address, go }: BlacklistListProps) {
           onClose={() => setToRemove(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { IgnoredItem } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
 import { useTranslation } from 'react-i18next';
-import { ListRow } from '../../lib/collections/row-list';
+import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
 import { IgnoredItemName } from './ignored-item-name';
 
 /** One ignored post, page or store: what it is, since when, and a way to take it off the list. */
@@ -15,11 +15,9 @@ export function BlacklistRow({
 }) {
   const { t } = useTranslation();
   return (
-    <ListRow testId="blacklist-row">
-      <Group justify="space-between" gap="md" wrap="wrap">
-        <Stack gap={6} miw={0} style={{ flex: '1 1 260px' }}>
-          <IgnoredItemName item={item} />
-        </Stack>
+    <ListRow
+      testId="blacklist-row"
+      aside={
         <Group gap="md" wrap="nowrap">
           <Stack gap={2} align="flex-end">
             <Badge variant="light" color="gray" size="sm">
@@ -29,17 +27,15 @@ export function BlacklistRow({
               {t('follows.blacklist.ignoredSince')} <TimeAgo time={item.ignoredAt} />
             </Text>
           </Stack>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
+          <RowRemoveButton
+            label={t('follows.blacklist.remove')}
             onClick={() => onRemove(item)}
-            data-testid="blacklist-remove"
-          >
-            {t('follows.blacklist.remove')}
-          </Button>
+            testId="blacklist-remove"
+          />
         </Group>
-      </Group>
+      }
+    >
+      <IgnoredItemName item={item} />
     </ListRow>
   );
 }

@@ -1,20 +1,15 @@
-import { Stack } from '@mantine/core';
 import type { FollowItem, FollowKind } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 import { entityKindOf } from '../../lib/collections/follow-kinds';
-import { ListToolbar } from '../../lib/collections/list-toolbar';
-import { PagedRows } from '../../lib/collections/paged-rows';
+import { PagedList } from '../../lib/collections/paged-list';
 import { RowList } from '../../lib/collections/row-list';
+import { useListPage } from '../../lib/collections/use-list-page';
 import { entityIcons, entityListPath } from '../../lib/entities/entity-kinds';
 import { listedTarget } from '../../lib/entities/listed-entity';
-import { formatTotal } from '../../lib/research/format-count';
-import { shouldRetry } from '../../lib/research/use-post-search';
 import { followKeys, listFollows, useUnfollow, type FollowListQuery } from './follow-queries';
 import { FollowRow } from './follow-row';
 import type { FollowsAddress } from './follows-address';
@@ -28,7 +23,6 @@ interface FollowListProps {
 /** One kind's follows, latest first, paged, each with its new posts and a way to unfollow. */
 export function FollowList({ kind, address, go }: FollowListProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const unfollow = useUnfollow();
   const [toUnfollow, setToUnfollow] = useState<FollowItem | null>(null);
@@ -37,35 +31,20 @@ export function FollowList({ kind, address, go }: FollowListProps) {
     page: String(address.page),
     perPage: `${address.perPage}`,
   };
-  const list = useQuery({
-    queryKey: followKeys.list(query),
-    queryFn: ({ signal }) => listFollows(query, signal),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
-  });
-  const data = list.data;
-  const goToPage = (page: number) => go({ ...address, page });
+  const list = useListPage(followKeys.list(query), (signal) => listFollows(query, signal));
+  const icon = entityIcons[entityKindOf[kind]];
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        count={
-          data &&
-          t(`follows.count.${kind}`, {
-            count: data.total,
-            formatted: formatTotal(data.total, data.totalCapped, language),
-          })
-        }
-        perPage={address.perPage}
-        onPerPageChange={(perPage) => go({ ...address, perPage, page: 1 })}
-        testId="follows"
-      />
-      <PagedRows
+    <>
+      <PagedList
         list={list}
+        address={address}
+        go={go}
+        countLabel={(count, formatted) => t(`follows.count.${kind}`, { count, formatted })}
         failedTitle={t('follows.failed')}
         empty={
           <CollectionEmpty
-            icon={entityIcons[entityKindOf[kind]]}
+            icon={icon}
             title={t(`follows.empty.${kind}.title`)}
             hint={t(`follows.empty.${kind}.hint`)}
             action={{
@@ -74,14 +53,12 @@ export function FollowList({ kind, address, go }: FollowListProps) {
             }}
           />
         }
-        pastEnd={
-          <CollectionEmpty
-            icon={entityIcons[entityKindOf[kind]]}
-            title={t('follows.empty.pastEnd')}
-            hint={t(`follows.empty.${kind}.hint`)}
-            action={{ label: t('follows.empty.firstPage'), onClick: () => goToPage(1) }}
-          />
-        }
+        pastEnd={{
+          icon,
+          title: t('follows.empty.pastEnd'),
+          hint: t(`follows.empty.${kind}.hint`),
+          firstPage: t('follows.empty.firstPage'),
+        }}
         renderRows={(docs) => (
           <RowList testId="follow-rows">
             {docs.map((item) => (
@@ -93,7 +70,7 @@ export function FollowList({ kind, address, go }: FollowListProps) {
             ))}
           </RowList>
         )}
-        onPage={goToPage}
+        testId="follows"
       />
       {toUnfollow && (
         <ConfirmDialog
@@ -104,6 +81,6 @@ export function FollowList({ kind, address, go }: FollowListProps) {
           onClose={() => setToUnfollow(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }

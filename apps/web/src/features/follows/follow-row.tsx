@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { FollowItem } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
 import type { MouseEvent } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { entityKindOf } from '../../lib/collections/follow-kinds';
 import { RowFigure } from '../../lib/collections/row-figure';
-import { ListRow } from '../../lib/collections/row-list';
+import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
 import { Count, LatestPost } from '../../lib/entities/entity-cells';
 import { entityPath } from '../../lib/entities/entity-kinds';
 import { listedRow, listedTarget } from '../../lib/entities/listed-entity';
@@ -43,17 +43,10 @@ export function FollowRow({
   }
 
   return (
-    <ListRow onClick={onRowClick} testId="follow-row">
-      <Group justify="space-between" gap="md" wrap="wrap">
-        <Stack gap={6} miw={0} style={{ flex: '1 1 260px' }}>
-          <ListedEntityName entity={item} />
-          <Group gap="sm" wrap="wrap">
-            <NewPostsBadge newPosts={item.newPosts} name={target.name} onOpen={open} />
-            <Text fz="xs" c="dimmed">
-              {t('follows.row.followedSince')} <TimeAgo time={item.followedAt} />
-            </Text>
-          </Group>
-        </Stack>
+    <ListRow
+      onClick={onRowClick}
+      testId="follow-row"
+      aside={
         <Group gap="lg" wrap="wrap" align="center">
           <RowFigure label={t('follows.row.posts')}>
             <Count value={counts.postCount} />
@@ -64,21 +57,20 @@ export function FollowRow({
           <RowFigure label={t('follows.row.latest')}>
             <LatestPost at={counts.latestPostAt} />
           </RowFigure>
-          <Box>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={(event) => {
-                event.stopPropagation();
-                onUnfollow(item);
-              }}
-              data-testid="unfollow"
-            >
-              {t('follows.unfollow.action')}
-            </Button>
-          </Box>
+          <RowRemoveButton
+            label={t('follows.unfollow.action')}
+            onClick={() => onUnfollow(item)}
+            testId="unfollow"
+          />
         </Group>
+      }
+    >
+      <ListedEntityName entity={item} />
+      <Group gap="sm" wrap="wrap">
+        <NewPostsBadge newPosts={item.newPosts} name={target.name} onOpen={open} />
+        <Text fz="xs" c="dimmed">
+          {t('follows.row.followedSince')} <TimeAgo time={item.followedAt} />
+        </Text>
       </Group>
     </ListRow>
   );

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { followKindOf } from '../../lib/collections/follow-kinds';
+import { useAddress } from '../../lib/collections/use-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BlacklistList } from './blacklist-list';
 import { FollowList } from './follow-list';
 import { followKeys, getFollowSummary } from './follow-queries';
+import { readFollowsAddress, writeFollowsAddress } from './follows-address';
 import { FollowsTabs } from './follows-tabs';
-import { useFollowsAddress } from './use-follows-address';
 
 /**
  * /a/follows: the pages, domains and pixels the user follows with their new posts, and the
@@ -17,7 +18,7 @@ import { useFollowsAddress } from './use-follows-address';
  */
 export function FollowsScreen() {
   const { t } = useTranslation();
-  const { address, go } = useFollowsAddress();
+  const { address, go } = useAddress(readFollowsAddress, writeFollowsAddress);
   const { tab } = address;
   const summary = useQuery({
     queryKey: followKeys.summary,

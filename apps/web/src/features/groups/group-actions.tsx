@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
-import { notifyFailure } from '../../lib/collections/notify-failure';
+import { useNotifyFailure } from '../../lib/collections/use-notify-failure';
 import { GroupNameDialog } from './group-name-dialog';
 import { useGroupChanges } from './group-changes';
 import { useIsGroupMod } from './use-is-group-mod';
@@ -31,6 +31,7 @@ interface GroupActionsProps {
 export function GroupActions({ group, onDeleted }: GroupActionsProps) {
   const { t } = useTranslation();
   const changes = useGroupChanges();
+  const notifyFailure = useNotifyFailure();
   const isGroupMod = useIsGroupMod();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [pending, setPending] = useState<'follow' | 'copy' | 'feature' | null>(null);
@@ -44,7 +45,7 @@ export function GroupActions({ group, onDeleted }: GroupActionsProps) {
     try {
       await change();
     } catch (failure) {
-      notifyFailure(failedTitle, failure as Error);
+      notifyFailure(failedTitle, failure);
     } finally {
       setPending(null);
     }

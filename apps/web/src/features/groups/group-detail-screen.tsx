@@ -1,13 +1,15 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { isApiError } from '@postradar/api-client';
 import { groupCalls } from '@postradar/contracts';
-import { IconChartLine, IconListDetails } from '@tabler/icons-react';
+import { IconChartLine, IconListDetails, IconSearchOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
+import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { groupKeys } from '../../lib/collections/group-queries';
-import { ListEmpty, LoadFailed } from '../../lib/entities/entity-states';
+import { useCollectionErrorText } from '../../lib/collections/use-collection-error-text';
+import { LoadFailed } from '../../lib/entities/entity-states';
 import { shouldRetry } from '../../lib/research/use-post-search';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToGroups, GroupHeader } from './group-header';
@@ -21,6 +23,7 @@ import { readGroupTab, type GroupDetailTab } from './group-tab';
  */
 export function GroupDetailScreen() {
   const { t } = useTranslation();
+  const errorText = useCollectionErrorText();
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -38,10 +41,12 @@ export function GroupDetailScreen() {
       return (
         <Stack gap="sm">
           <BackToGroups />
-          <ListEmpty
+          <CollectionEmpty
+            icon={IconSearchOff}
             title={t('groups.detail.missing.title')}
-            message={t('groups.detail.missing.hint')}
+            hint={t('groups.detail.missing.hint')}
             action={{ label: t('groups.detail.back'), onClick: () => void navigate('/a/groups') }}
+            testId="entity-empty"
           />
         </Stack>
       );
@@ -52,7 +57,7 @@ export function GroupDetailScreen() {
           <BackToGroups />
           <LoadFailed
             title={t('groups.detail.failed')}
-            message={detail.error.message}
+            message={errorText(detail.error)}
             onRetry={() => void detail.refetch()}
           />
         </Stack>

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResearchGroup } from '@postradar/contracts';
-import { IconArrowLeft, IconFolders } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GroupCounts } from '../../lib/collections/group-counts';
 import { GroupActions } from './group-actions';
+import { GroupIcon } from './group-icon';
 
 /** The way back to the groups. */
 export function BackToGroups() {
@@ -29,14 +30,7 @@ export function GroupHeader({ group }: { group: ResearchGroup }) {
       <Card withBorder radius="lg" padding="lg" data-testid="group-header">
         <Group justify="space-between" align="flex-start" gap="md">
           <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 320px' }}>
-            <ThemeIcon
-              size={56}
-              radius="xl"
-              variant="light"
-              color={group.isFeatured ? 'yellow' : undefined}
-            >
-              <IconFolders size={28} stroke={1.6} />
-            </ThemeIcon>
+            <GroupIcon isFeatured={group.isFeatured} size={56} />
             <Stack gap={4} miw={0}>
               <Group gap="xs" wrap="wrap">
                 <Title

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useCreateGroup } from '../../lib/collections/group-queries';
+import { useAddress } from '../../lib/collections/use-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GroupList } from './group-list';
 import { GroupNameDialog } from './group-name-dialog';
-import { groupTabs, type GroupTab } from './groups-address';
-import { useGroupsAddress } from './use-groups-address';
+import { groupTabs, readGroupsAddress, writeGroupsAddress, type GroupTab } from './groups-address';
 
 /**
  * /a/groups: the user's groups, the featured ones and the featured ones they follow, with a way
@@ -16,7 +16,7 @@ import { useGroupsAddress } from './use-groups-address';
  */
 export function GroupsScreen() {
   const { t } = useTranslation();
-  const { address, go } = useGroupsAddress();
+  const { address, go } = useAddress(readGroupsAddress, writeGroupsAddress);
   const create = useCreateGroup();
   const [isCreating, setCreating] = useState(false);
   useDocumentTitle(t('groups.screen.title'));

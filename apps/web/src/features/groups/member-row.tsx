@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Group, Stack } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { GroupMember } from '@postradar/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowFigure } from '../../lib/collections/row-figure';
-import { ListRow } from '../../lib/collections/row-list';
+import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
 import { Count, LatestPost } from '../../lib/entities/entity-cells';
 import { listedRow } from '../../lib/entities/listed-entity';
 import { ListedEntityName } from '../../lib/entities/listed-entity-name';
@@ -18,11 +18,9 @@ export function MemberRow({
   const { t } = useTranslation();
   const counts = listedRow(member);
   return (
-    <ListRow testId="group-member-row">
-      <Group justify="space-between" gap="md" wrap="wrap">
-        <Stack gap={6} miw={0} style={{ flex: '1 1 260px' }}>
-          <ListedEntityName entity={member} />
-        </Stack>
+    <ListRow
+      testId="group-member-row"
+      aside={
         <Group gap="lg" wrap="wrap" align="center">
           <Badge variant="light" color="gray" size="sm">
             {t(`groups.detail.kinds.${member.kind}`)}
@@ -37,20 +35,16 @@ export function MemberRow({
             <LatestPost at={counts.latestPostAt} />
           </RowFigure>
           {onRemove && (
-            <Box>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                onClick={() => onRemove(member)}
-                data-testid="group-member-remove"
-              >
-                {t('groups.detail.removeMember.action')}
-              </Button>
-            </Box>
+            <RowRemoveButton
+              label={t('groups.detail.removeMember.action')}
+              onClick={() => onRemove(member)}
+              testId="group-member-remove"
+            />
           )}
         </Group>
-      </Group>
+      }
+    >
+      <ListedEntityName entity={member} />
     </ListRow>
   );
 }

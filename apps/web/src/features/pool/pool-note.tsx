@@ -7,15 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
+import { useCollectionErrorText } from '../../lib/collections/use-collection-error-text';
 import { formatNumber } from '../../lib/research/format-count';
 
 /**
  * The note on a pooled post, for the team: saved when the box loses focus or with Save, up to
- * 2,000 characters. What the API refuses shows under the box as it is.
+ * 2,000 characters. Why the API refuses it shows under the box.
  */
 export function PoolNote({ postId, note }: { postId: string; note: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const errorText = useCollectionErrorText();
   const queryClient = useQueryClient();
   const [value, setValue] = useState(note);
   // The note as the API last stored it: saving what it already holds sends nothing.
@@ -43,7 +45,7 @@ export function PoolNote({ postId, note }: { postId: string; note: string }) {
         rows={3}
         resize="vertical"
         maxLength={poolNoteMaxLength}
-        error={save.error?.message}
+        error={save.error && errorText(save.error)}
         data-testid="pool-note"
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">

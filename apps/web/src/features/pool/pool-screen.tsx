@@ -7,11 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenHeading } from '../../components/screen-heading';
 import { api } from '../../lib/api';
+import {
+  readCollectionAddress,
+  writeCollectionAddress,
+} from '../../lib/collections/collection-address';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { CollectionResults } from '../../lib/collections/collection-results';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
-import { useCollectionAddress } from '../../lib/collections/use-collection-address';
+import { useAddress } from '../../lib/collections/use-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PoolEntry } from './pool-entry';
 import { usePoolList } from './use-pool-list';
@@ -27,7 +31,7 @@ export function PoolScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { address, go } = useCollectionAddress();
+  const { address, go } = useAddress(readCollectionAddress, writeCollectionAddress);
   const list = usePoolList(address);
   const [removing, setRemoving] = useState<PoolItem | null>(null);
   useDocumentTitle(t('pool.screen.title'));

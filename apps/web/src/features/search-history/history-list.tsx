@@ -2,44 +2,43 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { searchHistoryCalls } from '@postradar/contracts';
-import { IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
+import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
+import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
+import { PagedList } from '../../lib/collections/paged-list';
+import { RowList } from '../../lib/collections/row-list';
 import { searchHistoryKey } from '../../lib/collections/search-keys';
-import { shouldRetry } from '../../lib/research/use-post-search';
-import { ConfirmDialog } from './confirm-dialog';
+import { useListPage } from '../../lib/collections/use-list-page';
 import { HistoryRow } from './history-row';
-import { ListEmpty } from './list-states';
-import { PagedList } from './paged-list';
 import { listPageQuery, type SearchesAddress } from './searches-address';
 
 interface HistoryListProps {
   address: SearchesAddress;
-  go(next: Partial<SearchesAddress>): void;
+  go(address: SearchesAddress): boolean;
 }
 
 /** The History tab: the searches the user ran, newest first, paged; Clear history after asking. */
 export function HistoryList({ address, go }: HistoryListProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isClearing, clearing] = useDisclosure(false);
   const query = listPageQuery(address);
-  const list = useQuery({
-    queryKey: searchHistoryKey('list', query),
-    queryFn: ({ signal }) => api.call(searchHistoryCalls.history, { query, signal }),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
-  });
+  const list = useListPage(searchHistoryKey('list', query), (signal) =>
+    api.call(searchHistoryCalls.history, { query, signal }),
+  );
   const hasEntries = (list.data?.total ?? 0) > 0;
 
   async function clear() {
     await api.call(searchHistoryCalls.clear);
     clearing.close();
     notifications.show({ message: t('searchHistory.history.cleared'), color: 'teal' });
-    go({ page: 1 });
+    go({ ...address, page: 1 });
     await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
   }
 
@@ -50,7 +49,7 @@ export function HistoryList({ address, go }: HistoryListProps) {
         address={address}
         go={go}
         countLabel={(count, formatted) => t('searchHistory.history.count', { count, formatted })}
-        actions={
+        controls={
           hasEntries && (
             <Button
               variant="default"
@@ -63,29 +62,43 @@ export function HistoryList({ address, go }: HistoryListProps) {
             </Button>
           )
         }
+        failedTitle={t('searchHistory.list.failed')}
         empty={
-          <ListEmpty
+          <CollectionEmpty
+            icon={IconHistory}
             title={t('searchHistory.history.emptyTitle')}
             hint={t('searchHistory.history.emptyHint')}
-            action={
-              <Button component={Link} to="/a/posts" variant="light" size="sm" mt="xs">
-                {t('searchHistory.history.emptyAction')}
-              </Button>
-            }
+            action={{
+              label: t('searchHistory.history.emptyAction'),
+              onClick: () => void navigate('/a/posts'),
+            }}
+            testId="searches-empty"
           />
         }
-        renderItem={(entry) => <HistoryRow entry={entry} />}
-        testId="history-list"
+        pastEnd={{
+          icon: IconHistory,
+          title: t('searchHistory.list.pastEnd'),
+          firstPage: t('searchHistory.list.firstPage'),
+        }}
+        renderRows={(entries) => (
+          <RowList testId="history-list">
+            {entries.map((entry) => (
+              <HistoryRow key={entry._id} entry={entry} />
+            ))}
+          </RowList>
+        )}
+        testId="searches"
       />
-      <ConfirmDialog
-        opened={isClearing}
-        title={t('searchHistory.history.clearTitle')}
-        message={t('searchHistory.history.clearBody')}
-        confirmLabel={t('searchHistory.history.clearConfirm')}
-        onConfirm={clear}
-        onClose={clearing.close}
-        testId="history-clear-dialog"
-      />
+      {isClearing && (
+        <ConfirmDialog
+          title={t('searchHistory.history.clearTitle')}
+          message={t('searchHistory.history.clearBody')}
+          confirmLabel={t('searchHistory.history.clearConfirm')}
+          onConfirm={clear}
+          onClose={clearing.close}
+          testId="history-clear-dialog"
+        />
+      )}
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { searchHistoryCalls, type SearchHistoryEntry } from '@postradar/contracts';
 import { TimeAgo, useLanguage } from '@postradar/ui';
-import { IconBookmarkPlus, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconBookmarkPlus, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { SaveSearchDialog } from '../../lib/collections/save-search-dialog';
 import { storedSearchHref } from '../../lib/collections/stored-search';
 import { formatTotal } from '../../lib/research/format-count';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteSearchButton } from './delete-search-button';
 import { SearchRow, SearchSummary } from './search-row';
 import { suggestSearchName } from './suggest-search-name';
 
@@ -28,16 +25,7 @@ function isAdsSearch(entry: SearchHistoryEntry): boolean {
 export function HistoryRow({ entry }: { entry: SearchHistoryEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const [isSaving, saving] = useDisclosure(false);
-  const [isDeleting, deleting] = useDisclosure(false);
-
-  async function remove() {
-    await api.call(searchHistoryCalls.removeEntry, { params: { id: entry._id } });
-    deleting.close();
-    notifications.show({ message: t('searchHistory.history.deleted'), color: 'teal' });
-    await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
-  }
 
   const count = t(isAdsSearch(entry) ? 'research.results.countAds' : 'research.results.count', {
     count: entry.total,
@@ -68,31 +56,21 @@ export function HistoryRow({ entry }: { entry: SearchHistoryEntry }) {
           >
             {t('searchHistory.history.save')}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={deleting.open}
-            data-testid="history-delete"
-          >
-            {t('searchHistory.history.delete')}
-          </Button>
-          <SaveSearchDialog
-            opened={isSaving}
-            search={entry}
-            initialName={suggestSearchName(entry, t)}
-            onClose={saving.close}
-          />
-          <ConfirmDialog
-            opened={isDeleting}
+          <DeleteSearchButton
+            label={t('searchHistory.history.delete')}
             title={t('searchHistory.history.deleteTitle')}
             message={t('searchHistory.history.deleteBody')}
-            confirmLabel={t('searchHistory.list.delete')}
-            onConfirm={remove}
-            onClose={deleting.close}
-            testId="history-delete-dialog"
+            deleted={t('searchHistory.history.deleted')}
+            onDelete={() => api.call(searchHistoryCalls.removeEntry, { params: { id: entry._id } })}
+            testId="history-delete"
           />
+          {isSaving && (
+            <SaveSearchDialog
+              search={entry}
+              initialName={suggestSearchName(entry, t)}
+              onClose={saving.close}
+            />
+          )}
         </>
       }
     >

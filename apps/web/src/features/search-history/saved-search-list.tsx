@@ -1,30 +1,27 @@
-import { Button } from '@mantine/core';
 import { searchHistoryCalls } from '@postradar/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { CollectionEmpty } from '../../lib/collections/collection-empty';
+import { PagedList } from '../../lib/collections/paged-list';
+import { RowList } from '../../lib/collections/row-list';
 import { savedSearchKey } from '../../lib/collections/search-keys';
-import { shouldRetry } from '../../lib/research/use-post-search';
-import { ListEmpty } from './list-states';
-import { PagedList } from './paged-list';
+import { useListPage } from '../../lib/collections/use-list-page';
 import { SavedSearchRow } from './saved-search-row';
 import { listPageQuery, type SearchesAddress } from './searches-address';
 
 interface SavedSearchListProps {
   address: SearchesAddress;
-  go(next: Partial<SearchesAddress>): void;
+  go(address: SearchesAddress): boolean;
 }
 
 /** The Saved searches tab: the searches the user named, newest first, paged. */
 export function SavedSearchList({ address, go }: SavedSearchListProps) {
   const { t } = useTranslation();
   const query = listPageQuery(address);
-  const list = useQuery({
-    queryKey: savedSearchKey('list', query),
-    queryFn: ({ signal }) => api.call(searchHistoryCalls.savedSearches, { query, signal }),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
-  });
+  const list = useListPage(savedSearchKey('list', query), (signal) =>
+    api.call(searchHistoryCalls.savedSearches, { query, signal }),
+  );
 
   return (
     <PagedList
@@ -32,24 +29,32 @@ export function SavedSearchList({ address, go }: SavedSearchListProps) {
       address={address}
       go={go}
       countLabel={(count, formatted) => t('searchHistory.saved.count', { count, formatted })}
+      failedTitle={t('searchHistory.list.failed')}
       empty={
-        <ListEmpty
+        <CollectionEmpty
+          icon={IconHistory}
           title={t('searchHistory.saved.emptyTitle')}
           hint={t('searchHistory.saved.emptyHint')}
-          action={
-            <Button
-              variant="light"
-              size="sm"
-              mt="xs"
-              onClick={() => go({ tab: 'history', page: 1 })}
-            >
-              {t('searchHistory.saved.emptyAction')}
-            </Button>
-          }
+          action={{
+            label: t('searchHistory.saved.emptyAction'),
+            onClick: () => go({ ...address, tab: 'history', page: 1 }),
+          }}
+          testId="searches-empty"
         />
       }
-      renderItem={(saved) => <SavedSearchRow saved={saved} />}
-      testId="saved-search-list"
+      pastEnd={{
+        icon: IconHistory,
+        title: t('searchHistory.list.pastEnd'),
+        firstPage: t('searchHistory.list.firstPage'),
+      }}
+      renderRows={(searches) => (
+        <RowList testId="saved-search-list">
+          {searches.map((saved) => (
+            <SavedSearchRow key={saved._id} saved={saved} />
+          ))}
+        </RowList>
+      )}
+      testId="searches"
     />
   );
 }

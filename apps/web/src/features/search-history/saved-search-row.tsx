@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { searchHistoryCalls, type SavedSearch } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
-import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { SearchNameDialog } from '../../lib/collections/search-name-dialog';
 import { storedSearchHref } from '../../lib/collections/stored-search';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteSearchButton } from './delete-search-button';
 import { NewPostsBadge } from './new-posts-badge';
 import { SearchRow, SearchSummary } from './search-row';
 
@@ -31,7 +31,6 @@ export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const navigate = useNavigate();
   const [isRunning, setRunning] = useState(false);
   const [isRenaming, renaming] = useDisclosure(false);
-  const [isDeleting, deleting] = useDisclosure(false);
   const href = storedSearchHref(saved);
 
   // Marks it run, then opens it. Opening does not wait on the mark: a failed mark only leaves its
@@ -52,16 +51,8 @@ export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
       params: { id: saved._id },
       body: { name },
     });
-    renaming.close();
     notifications.show({ message: t('searchHistory.saved.renamed'), color: 'teal' });
-    await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
-  }
-
-  async function remove() {
-    await api.call(searchHistoryCalls.deleteSavedSearch, { params: { id: saved._id } });
-    deleting.close();
-    notifications.show({ message: t('searchHistory.saved.deleted'), color: 'teal' });
-    await queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
+    void queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
   }
 
   return (
@@ -90,34 +81,26 @@ export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
           >
             {t('searchHistory.saved.rename')}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={deleting.open}
-            data-testid="saved-search-delete"
-          >
-            {t('searchHistory.saved.delete')}
-          </Button>
-          <SearchNameDialog
-            opened={isRenaming}
-            title={t('searchHistory.saved.renameTitle')}
-            initialName={saved.name}
-            submitLabel={t('searchHistory.saved.renameSubmit')}
-            onSubmit={rename}
-            onClose={renaming.close}
-            testIds={{ modal: 'rename-saved-search-modal', submit: 'rename-saved-search-submit' }}
-          />
-          <ConfirmDialog
-            opened={isDeleting}
+          <DeleteSearchButton
+            label={t('searchHistory.saved.delete')}
             title={t('searchHistory.saved.deleteTitle')}
             message={t('searchHistory.saved.deleteBody', { name: saved.name })}
-            confirmLabel={t('searchHistory.list.delete')}
-            onConfirm={remove}
-            onClose={deleting.close}
-            testId="saved-search-delete-dialog"
+            deleted={t('searchHistory.saved.deleted')}
+            onDelete={() =>
+              api.call(searchHistoryCalls.deleteSavedSearch, { params: { id: saved._id } })
+            }
+            testId="saved-search-delete"
           />
+          {isRenaming && (
+            <SearchNameDialog
+              title={t('searchHistory.saved.renameTitle')}
+              initialName={saved.name}
+              submitLabel={t('searchHistory.saved.renameSubmit')}
+              onSubmit={rename}
+              onClose={renaming.close}
+              testIds={{ modal: 'rename-saved-search-modal', submit: 'rename-saved-search-submit' }}
+            />
+          )}
         </>
       }
     >

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { pageOf } from '../../lib/collections/collection-test-kit';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { SearchHistoryScreen } from './search-history-screen';
 
@@ -16,24 +17,6 @@ const entry = (id: string, overrides: Partial<SearchHistoryEntry> = {}): SearchH
   ranAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   ...overrides,
 });
-
-function listOf<T>(docs: T[], extra: Partial<{ page: number; pages: number; total: number }> = {}) {
-  return {
-    data: {
-      success: true,
-      data: {
-        docs,
-        page: 1,
-        pages: 1,
-        total: docs.length,
-        perPage: 20,
-        totalCapped: false,
-        ...extra,
-      },
-    },
-    status: 200,
-  };
-}
 
 function renderAt(route: string, language: 'en' | 'vi' = 'en') {
   signIn();
@@ -50,7 +33,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('the search history', { timeout: 20_000 }, () => {
   it('reads the page from the address and lists each search with a way to run it again', async () => {
     const get = vi.spyOn(api.main, 'get').mockResolvedValue(
-      listOf(
+      pageOf(
         [
           entry('31'),
           entry('30', {
@@ -94,8 +77,8 @@ describe('the search history', { timeout: 20_000 }, () => {
 
   it('clears the history only after confirming', async () => {
     vi.spyOn(api.main, 'get')
-      .mockResolvedValueOnce(listOf([entry('31')]))
-      .mockResolvedValue(listOf([]));
+      .mockResolvedValueOnce(pageOf([entry('31')]))
+      .mockResolvedValue(pageOf([]));
     const remove = vi
       .spyOn(api.main, 'delete')
       .mockResolvedValue({ data: { success: true, data: { removed: 1 } }, status: 200 });
@@ -113,7 +96,7 @@ describe('the search history', { timeout: 20_000 }, () => {
   });
 
   it('deletes one search after confirming, and keeps it when cancelled', async () => {
-    vi.spyOn(api.main, 'get').mockResolvedValue(listOf([entry('31')]));
+    vi.spyOn(api.main, 'get').mockResolvedValue(pageOf([entry('31')]));
     const remove = vi
       .spyOn(api.main, 'delete')
       .mockResolvedValue({ data: { success: true, data: { removed: true } }, status: 200 });
@@ -132,8 +115,8 @@ describe('the search history', { timeout: 20_000 }, () => {
 
   it('offers a prefilled save from the history, and an empty state in Vietnamese', async () => {
     vi.spyOn(api.main, 'get')
-      .mockResolvedValueOnce(listOf([entry('31')]))
-      .mockResolvedValue(listOf([]));
+      .mockResolvedValueOnce(pageOf([entry('31')]))
+      .mockResolvedValue(pageOf([]));
     const { unmount } = renderAt('/a/search-history');
     await userEvent.click(await screen.findByTestId('history-save'));
     const input = await screen.findByTestId('saved-search-name');

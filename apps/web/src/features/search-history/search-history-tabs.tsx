@@ -3,8 +3,13 @@ import { IconBookmark, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HistoryList } from './history-list';
 import { SavedSearchList } from './saved-search-list';
-import { searchTabs, type SearchTab } from './searches-address';
-import { useSearchesAddress } from './use-searches-address';
+import { useAddress } from '../../lib/collections/use-address';
+import {
+  readSearchesAddress,
+  searchTabs,
+  writeSearchesAddress,
+  type SearchTab,
+} from './searches-address';
 
 function isSearchTab(value: string | null): value is SearchTab {
   return searchTabs.some((tab) => tab === value);
@@ -16,12 +21,12 @@ function isSearchTab(value: string | null): value is SearchTab {
  */
 export function SearchHistoryTabs() {
   const { t } = useTranslation();
-  const { address, go } = useSearchesAddress();
+  const { address, go } = useAddress(readSearchesAddress, writeSearchesAddress);
   return (
     <Tabs
       value={address.tab}
       onChange={(value) => {
-        if (isSearchTab(value)) go({ tab: value, page: 1 });
+        if (isSearchTab(value)) go({ ...address, tab: value, page: 1 });
       }}
       keepMounted={false}
       data-testid="search-history-tabs"

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useLanguage } from '@postradar/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListRow } from '../../lib/collections/row-list';
 import { searchScreenLabel } from '../../lib/collections/search-screen-label';
 import type { StoredSearch } from '../../lib/collections/stored-search';
 import { describeSearch } from './describe-search';
@@ -41,21 +42,15 @@ export function SearchRow({
   testId: string;
 }) {
   return (
-    <Group
-      justify="space-between"
-      align="center"
-      gap="sm"
-      px={{ base: 'sm', sm: 'md' }}
-      py="sm"
-      wrap="wrap"
-      data-testid={testId}
+    <ListRow
+      testId={testId}
+      aside={
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+        </Group>
+      }
     >
-      <Stack gap={6} style={{ flex: '1 1 320px' }} miw={0}>
-        {children}
-      </Stack>
-      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-        {actions}
-      </Group>
-    </Group>
+      {children}
+    </ListRow>
   );
 }

@@ -1,18 +1,19 @@
-import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { favoriteCalls, type FavoriteCategory } from '@postradar/contracts';
-import { useIsMobile, useLanguage } from '@postradar/ui';
+import { useLanguage } from '@postradar/ui';
 import { IconChevronRight, IconHeartFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { formatNumber } from '../research/format-count';
-import { collectionDialogZIndex } from './collection-dialog';
 import classes from './category-row.module.css';
-import { CategorySearch } from './category-search';
+import { CategoryLabel, CategorySearch } from './category-search';
 import { collectionKeyRoot } from './collection-keys';
+import { CollectionModal } from './collection-modal';
 import { createCategory, useFavoriteCategories } from './favorite-queries';
+import { useCollectionErrorText } from './use-collection-error-text';
 
 interface AddAllModalProps {
   /** Every post of the page of results on screen. */
@@ -27,7 +28,7 @@ interface AddAllModalProps {
 export function AddAllModal({ postIds, onClose }: AddAllModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const isMobile = useIsMobile();
+  const errorText = useCollectionErrorText();
   const queryClient = useQueryClient();
   const categories = useFavoriteCategories();
   const [error, setError] = useState<string>();
@@ -55,7 +56,7 @@ export function AddAllModal({ postIds, onClose }: AddAllModalProps) {
       });
       onClose();
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => setError(errorText(failure)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
   });
 
@@ -66,63 +67,40 @@ export function AddAllModal({ postIds, onClose }: AddAllModalProps) {
   }
 
   return (
-    <Modal.Root
-      opened
+    <CollectionModal
+      title={t('favorites.addAll.title', {
+        count: postIds.length,
+        formatted: formatNumber(postIds.length, language),
+      })}
       onClose={onClose}
-      zIndex={collectionDialogZIndex}
-      fullScreen={isMobile}
-      radius="lg"
+      testId="add-all-modal"
+      isPicker
     >
-      <Modal.Overlay backgroundOpacity={0.4} />
-      <Modal.Content data-testid="add-all-modal">
-        <Modal.Header>
-          <Modal.Title fw={700}>
-            {t('favorites.addAll.title', {
-              count: postIds.length,
-              formatted: formatNumber(postIds.length, language),
-            })}
-          </Modal.Title>
-          <Modal.CloseButton aria-label={t('favorites.dialog.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text fz="sm" c="dimmed">
-              {t('favorites.addAll.hint')}
-            </Text>
-            <CategorySearch
-              categories={categories.data}
-              loadError={categories.error}
-              onRetry={() => void categories.refetch()}
-              error={error}
-              onCreate={(name) => {
-                send({ name });
-                return Promise.resolve(false);
-              }}
-              isBusy={save.isPending}
-            >
-              {(category) => (
-                <UnstyledButton
-                  key={category._id}
-                  className={classes.row}
-                  onClick={() => send(category)}
-                  disabled={save.isPending}
-                  data-testid={`add-all-category-${category._id}`}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <Text fz="sm" truncate style={{ flex: 1 }}>
-                      {category.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {formatNumber(category.postCount, language)}
-                    </Text>
-                    <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              )}
-            </CategorySearch>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      <CategorySearch
+        hint={t('favorites.addAll.hint')}
+        categories={categories}
+        error={error}
+        onCreate={(name) => {
+          send({ name });
+          return Promise.resolve(false);
+        }}
+        isBusy={save.isPending}
+      >
+        {(category) => (
+          <UnstyledButton
+            key={category._id}
+            className={classes.row}
+            onClick={() => send(category)}
+            disabled={save.isPending}
+            data-testid={`add-all-category-${category._id}`}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <CategoryLabel category={category} />
+              <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />
+            </Group>
+          </UnstyledButton>
+        )}
+      </CategorySearch>
+    </CollectionModal>
   );
 }

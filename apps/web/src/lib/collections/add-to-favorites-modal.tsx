@@ -1,16 +1,15 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { favoriteCalls } from '@postradar/contracts';
-import { useIsMobile, useLanguage } from '@postradar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
-import { formatNumber } from '../research/format-count';
-import { CategorySearch } from './category-search';
-import { collectionDialogZIndex } from './collection-dialog';
+import { CategoryLabel, CategorySearch } from './category-search';
 import { collectionKeyRoot } from './collection-keys';
+import { CollectionModal } from './collection-modal';
 import { createCategory, useFavoriteCategories } from './favorite-queries';
 import { useCategoryToggle } from './use-category-toggle';
+import { useCollectionErrorText } from './use-collection-error-text';
 
 /**
  * 'Add to favorites': the user's categories, each ticked when it holds the post and toggling it
@@ -18,12 +17,11 @@ import { useCategoryToggle } from './use-category-toggle';
  */
 export function AddToFavoritesModal({ postId, onClose }: { postId: string; onClose(): void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const isMobile = useIsMobile();
+  const errorText = useCollectionErrorText();
   const queryClient = useQueryClient();
   const categories = useFavoriteCategories(postId);
   const [error, setError] = useState<string>();
-  const toggle = useCategoryToggle(postId, setError);
+  const toggle = useCategoryToggle(postId, (failure) => setError(errorText(failure)));
   const create = useMutation({
     mutationFn: async (name: string) => {
       const category = await createCategory(name);
@@ -38,71 +36,50 @@ export function AddToFavoritesModal({ postId, onClose }: { postId: string; onClo
       await create.mutateAsync(name);
       return true;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
       return false;
     }
   }
 
   return (
-    <Modal.Root
-      opened
+    <CollectionModal
+      title={t('favorites.modal.title')}
       onClose={onClose}
-      zIndex={collectionDialogZIndex}
-      fullScreen={isMobile}
-      radius="lg"
+      testId="add-to-favorites-modal"
+      isPicker
     >
-      <Modal.Overlay backgroundOpacity={0.4} />
-      <Modal.Content data-testid="add-to-favorites-modal">
-        <Modal.Header>
-          <Modal.Title fw={700}>{t('favorites.modal.title')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('favorites.dialog.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text fz="sm" c="dimmed">
-              {t('favorites.modal.hint')}
-            </Text>
-            <CategorySearch
-              categories={categories.data}
-              loadError={categories.error}
-              onRetry={() => void categories.refetch()}
-              error={error}
-              onCreate={createAndSave}
-              isBusy={create.isPending}
-            >
-              {(category) => (
-                <Checkbox.Card
-                  key={category._id}
-                  checked={category.hasPost}
-                  onClick={() => {
-                    setError(undefined);
-                    toggle.mutate({ category, add: !category.hasPost });
-                  }}
-                  withBorder={false}
-                  radius="md"
-                  p="xs"
-                  data-testid={`favorites-modal-category-${category._id}`}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <Checkbox.Indicator size="sm" />
-                    <Text fz="sm" truncate style={{ flex: 1 }}>
-                      {category.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {formatNumber(category.postCount, language)}
-                    </Text>
-                  </Group>
-                </Checkbox.Card>
-              )}
-            </CategorySearch>
-            <Group justify="flex-end">
-              <Button onClick={onClose} data-testid="add-to-favorites-done">
-                {t('favorites.dialog.done')}
-              </Button>
+      <CategorySearch
+        hint={t('favorites.modal.hint')}
+        categories={categories}
+        error={error}
+        onCreate={createAndSave}
+        isBusy={create.isPending}
+      >
+        {(category) => (
+          <Checkbox.Card
+            key={category._id}
+            checked={category.hasPost}
+            onClick={() => {
+              setError(undefined);
+              toggle.mutate({ category, add: !category.hasPost });
+            }}
+            withBorder={false}
+            radius="md"
+            p="xs"
+            data-testid={`favorites-modal-category-${category._id}`}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Checkbox.Indicator size="sm" />
+              <CategoryLabel category={category} />
             </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          </Checkbox.Card>
+        )}
+      </CategorySearch>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose} data-testid="add-to-favorites-done">
+          {t('favorites.dialog.done')}
+        </Button>
+      </Group>
+    </CollectionModal>
   );
 }

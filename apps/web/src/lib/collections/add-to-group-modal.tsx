@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   SegmentedControl,
   Stack,
@@ -17,7 +16,7 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectionDialogZIndex } from './collection-dialog';
+import { CollectionModal } from './collection-modal';
 import type { CollectionTarget } from './follow-kinds';
 import { GroupCounts } from './group-counts';
 import {
@@ -28,6 +27,7 @@ import {
   type GroupListQuery,
 } from './group-queries';
 import { TargetIcon } from './target-icon';
+import { useCollectionErrorText } from './use-collection-error-text';
 
 interface AddToGroupModalProps {
   /** What may be added: a page, a store, pixels; the first is chosen at first. */
@@ -43,10 +43,11 @@ function pixelTail(id: string): string {
 /**
  * 'Add to group': the user's own groups, each checked when it holds the chosen page, store or
  * pixel and toggling it; the box finds a group or, when none is named so, creates it with the
- * member in it. Refusals show as the API words them. Mounted only while open.
+ * member in it, and says why when the API refuses. Mounted only while open.
  */
 export function AddToGroupModal({ targets, onClose }: AddToGroupModalProps) {
   const { t } = useTranslation();
+  const errorText = useCollectionErrorText();
   const [choice, setChoice] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +91,7 @@ export function AddToGroupModal({ targets, onClose }: AddToGroupModalProps) {
       });
       setText('');
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorText(failure));
     }
   }
 
@@ -99,23 +100,14 @@ export function AddToGroupModal({ targets, onClose }: AddToGroupModalProps) {
     setError(null);
     toggle.mutate(
       { groupId, kind: target.kind, targetId: target.id, add },
-      { onError: (failure) => setError(failure.message) },
+      { onError: (failure) => setError(errorText(failure)) },
     );
   }
 
   const pendingGroupId = toggle.isPending ? toggle.variables.groupId : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('groups.modal.title')}
-      centered
-      radius="lg"
-      size="md"
-      zIndex={collectionDialogZIndex}
-      data-testid="add-to-group-modal"
-    >
+    <CollectionModal title={t('groups.modal.title')} onClose={onClose} testId="add-to-group-modal">
       <Stack gap="md">
         {targets.length > 1 && (
           <SegmentedControl
@@ -186,7 +178,7 @@ export function AddToGroupModal({ targets, onClose }: AddToGroupModalProps) {
         )}
         {groups.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {groups.error.message}
+            {errorText(groups.error)}
           </Alert>
         ) : groups.data && docs.length === 0 ? (
           <Text fz="sm" c="dimmed" data-testid="add-to-group-empty">
@@ -229,6 +221,6 @@ export function AddToGroupModal({ targets, onClose }: AddToGroupModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </CollectionModal>
   );
 }

@@ -9,17 +9,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { collectionNameMaxLength, type FavoriteCategory } from '@postradar/contracts';
+import { useLanguage } from '@postradar/ui';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../research/format-count';
 import { matchCategories } from './match-categories';
+import { useCollectionErrorText } from './use-collection-error-text';
 
 interface CategorySearchProps {
-  /** The user's categories; undefined while they load. */
-  categories: FavoriteCategory[] | undefined;
-  loadError: Error | null;
-  onRetry(): void;
-  /** The API's message for the last change, shown under the box as it is. */
+  /** What the picker is for, above the box. */
+  hint: string;
+  /** The user's categories, as they load. */
+  categories: UseQueryResult<FavoriteCategory[]>;
+  /** Why the last change failed, shown under the box. */
   error?: string;
   /** Creates a category of that name; resolves true when it was created. */
   onCreate(name: string): Promise<boolean>;
@@ -33,16 +37,17 @@ interface CategorySearchProps {
  * search exactly, offers to create one with that name.
  */
 export function CategorySearch({
-  categories,
-  loadError,
-  onRetry,
+  hint,
+  categories: query,
   error,
   onCreate,
   isBusy,
   children,
 }: CategorySearchProps) {
   const { t } = useTranslation();
+  const errorText = useCollectionErrorText();
   const [search, setSearch] = useState('');
+  const categories = query.data;
   const { matches, newName } = matchCategories(categories ?? [], search);
 
   async function create() {
@@ -51,13 +56,13 @@ export function CategorySearch({
   }
 
   let list: ReactNode;
-  if (loadError) {
+  if (query.isError) {
     list = (
       <Group gap="sm" justify="space-between" wrap="nowrap">
         <Text fz="sm" c="red">
-          {loadError.message}
+          {errorText(query.error)}
         </Text>
-        <Button size="compact-sm" variant="default" onClick={onRetry}>
+        <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
       </Group>
@@ -86,6 +91,9 @@ export function CategorySearch({
 
   return (
     <Stack gap="sm">
+      <Text fz="sm" c="dimmed" mb={4}>
+        {hint}
+      </Text>
       <TextInput
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -119,5 +127,20 @@ export function CategorySearch({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A category in the picker's list: its name, then how many posts it holds. */
+export function CategoryLabel({ category }: { category: FavoriteCategory }) {
+  const language = useLanguage();
+  return (
+    <>
+      <Text fz="sm" truncate style={{ flex: 1 }}>
+        {category.name}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {formatNumber(category.postCount, language)}
+      </Text>
+    </>
   );
 }

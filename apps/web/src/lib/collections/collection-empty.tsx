@@ -4,14 +4,21 @@ import type { Icon } from '@tabler/icons-react';
 interface CollectionEmptyProps {
   icon: Icon;
   title: string;
-  hint: string;
+  hint?: string;
   action?: { label: string; onClick(): void };
+  testId?: string;
 }
 
-/** A collection list with nothing to show: why, how to fill it, and a way on. */
-export function CollectionEmpty({ icon: EmptyIcon, title, hint, action }: CollectionEmptyProps) {
+/** A list with nothing to show: why, how to fill it, and a way on. */
+export function CollectionEmpty({
+  icon: EmptyIcon,
+  title,
+  hint,
+  action,
+  testId = 'collection-empty',
+}: CollectionEmptyProps) {
   return (
-    <Card padding="xl" shadow="xs" data-testid="collection-empty">
+    <Card padding="xl" shadow="xs" data-testid={testId}>
       <Group gap="lg" wrap="nowrap" align="flex-start">
         <ThemeIcon size={48} radius="xl" variant="light" color="gray" visibleFrom="xs">
           <EmptyIcon size={26} stroke={1.6} />
@@ -20,9 +27,11 @@ export function CollectionEmpty({ icon: EmptyIcon, title, hint, action }: Collec
           <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
-          <Text c="dimmed" fz="sm">
-            {hint}
-          </Text>
+          {hint && (
+            <Text c="dimmed" fz="sm">
+              {hint}
+            </Text>
+          )}
           {action && (
             <Button variant="light" size="sm" mt="xs" onClick={action.onClick}>
               {action.label}

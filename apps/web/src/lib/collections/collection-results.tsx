@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { cappedPageCount, Pager } from '@postradar/ui';
+import type { PageOf } from '@postradar/search';
 import type { Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useMemo, useRef, type ReactNode } from 'react';
@@ -13,19 +13,12 @@ import { ResultsToolbar } from '../research/results-toolbar';
 import { useResultsLayout, type ResultsLayout } from '../research/use-results-layout';
 import type { CollectionAddress, PerPage } from './collection-address';
 import { CollectionEmpty } from './collection-empty';
+import { ListPager } from './list-pager';
 import { PostMarksProvider } from './post-marks';
-
-interface Page<T> {
-  docs: T[];
-  page: number;
-  pages: number;
-  total: number;
-  perPage: number;
-  totalCapped: boolean;
-}
+import { useCollectionErrorText } from './use-collection-error-text';
 
 interface CollectionResultsProps<T> {
-  list: UseQueryResult<Page<T>>;
+  list: UseQueryResult<PageOf<T>>;
   address: CollectionAddress;
   go(address: CollectionAddress): boolean;
   postOf(item: T): PostDto;
@@ -52,6 +45,7 @@ export function CollectionResults<T>({
   pastEnd,
 }: CollectionResultsProps<T>) {
   const { t } = useTranslation();
+  const errorText = useCollectionErrorText();
   const [layout, setLayout] = useResultsLayout();
   const topRef = useRef<HTMLDivElement>(null);
   const data = list.data;
@@ -67,7 +61,7 @@ export function CollectionResults<T>({
   if (list.isError) {
     content = (
       <ResultsError
-        message={list.error.message}
+        message={errorText(list.error)}
         action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
       />
     );
@@ -120,13 +114,7 @@ export function CollectionResults<T>({
         onLayoutChange={setLayout}
       />
       {content}
-      {data && (
-        <Pager
-          page={data.page}
-          totalPages={cappedPageCount(data.pages, data.perPage)}
-          onChange={goToPage}
-        />
-      )}
+      {data && <ListPager page={data} onChange={goToPage} />}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconStack2, IconStack2Filled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { MarkButton } from './mark-button';
 import { usePostMarks } from './post-marks';
 import { useTogglePool } from './use-toggle-pool';
 
@@ -12,24 +11,15 @@ export function PoolButton({ post }: { post: PostDto }) {
   const marks = usePostMarks(post);
   const toggle = useTogglePool();
   const isPooled = marks.pooledPostIds.includes(post._id);
-  const name = t(isPooled ? 'pool.action.remove' : 'pool.action.add');
-  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(name);
   return (
-    <>
-      <ActionIcon
-        {...targetProps}
-        variant="subtle"
-        color={isPooled ? undefined : 'gray'}
-        aria-label={name}
-        aria-pressed={isPooled}
-        onClick={() => {
-          if (!toggle.isPending) toggle.mutate({ postId: post._id, add: !isPooled });
-        }}
-        data-testid="post-action-pool"
-      >
-        {isPooled ? <IconStack2Filled size={18} /> : <IconStack2 size={18} stroke={1.7} />}
-      </ActionIcon>
-      {tooltip}
-    </>
+    <MarkButton
+      label={t(isPooled ? 'pool.action.remove' : 'pool.action.add')}
+      isMarked={isPooled}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ postId: post._id, add: !isPooled });
+      }}
+      icon={isPooled ? <IconStack2Filled size={18} /> : <IconStack2 size={18} stroke={1.7} />}
+      testId="post-action-pool"
+    />
   );
 }

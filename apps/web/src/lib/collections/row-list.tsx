@@ -1,8 +1,8 @@
-import { Box, Paper } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import classes from './row-list.module.css';
 
-/** A bordered list of collection rows (follows, the blacklist, groups, a group's members). */
+/** A bordered list of collection rows (follows, the blacklist, groups, members, searches). */
 export function RowList({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <Paper withBorder radius="lg" className={classes.list} data-testid={testId}>
@@ -12,14 +12,17 @@ export function RowList({ children, testId }: { children: ReactNode; testId?: st
 }
 
 interface ListRowProps {
+  /** What the row is: its name and the lines under it. */
   children: ReactNode;
+  /** Its figures and actions: on the right, or under it when the row is narrow. */
+  aside?: ReactNode;
   /** A row that opens something where it is clicked (its links and buttons keep their own). */
   onClick?: (event: MouseEvent<HTMLDivElement>) => void;
   testId: string;
 }
 
 /** One row of a RowList, highlighted under the pointer when clicking it opens something. */
-export function ListRow({ children, onClick, testId }: ListRowProps) {
+export function ListRow({ children, aside, onClick, testId }: ListRowProps) {
   return (
     <Box
       className={classes.row}
@@ -29,7 +32,36 @@ export function ListRow({ children, onClick, testId }: ListRowProps) {
       onClick={onClick}
       data-testid={testId}
     >
-      {children}
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Stack gap={6} miw={0} style={{ flex: '1 1 260px' }}>
+          {children}
+        </Stack>
+        {aside}
+      </Group>
     </Box>
+  );
+}
+
+interface RowRemoveButtonProps {
+  label: string;
+  onClick(): void;
+  testId: string;
+}
+
+/** Takes a row off its list (after the list asks); a click on it does not open the row. */
+export function RowRemoveButton({ label, onClick, testId }: RowRemoveButtonProps) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
   );
 }

@@ -8,7 +8,6 @@ import { SearchNameDialog } from './search-name-dialog';
 import type { StoredSearch } from './stored-search';
 
 interface SaveSearchDialogProps {
-  opened: boolean;
   /** The search to save: the one on screen, or one of the history. */
   search: StoredSearch;
   /** The name offered first ('' leaves it to the user). */
@@ -16,8 +15,11 @@ interface SaveSearchDialogProps {
   onClose(): void;
 }
 
-/** Names a search and keeps it among the saved searches ('Search saved' once it is). */
-export function SaveSearchDialog({ opened, search, initialName, onClose }: SaveSearchDialogProps) {
+/**
+ * Names a search and keeps it among the saved searches ('Search saved' once it is). Mounted only
+ * while open.
+ */
+export function SaveSearchDialog({ search, initialName, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -27,12 +29,10 @@ export function SaveSearchDialog({ opened, search, initialName, onClose }: SaveS
     });
     void queryClient.invalidateQueries({ queryKey: collectionKeyRoot });
     notifications.show({ message: t('searchHistory.save.saved'), color: 'teal' });
-    onClose();
   }
 
   return (
     <SearchNameDialog
-      opened={opened}
       title={t('searchHistory.save.title')}
       initialName={initialName}
       submitLabel={t('searchHistory.save.submit')}

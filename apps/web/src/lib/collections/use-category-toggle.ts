@@ -12,9 +12,9 @@ interface CategoryToggle {
 
 /**
  * Puts one post into a category or takes it out: the row's tick and count change at once and go
- * back, with the API's message given to `onError`, if the change fails.
+ * back, with the failure given to `onError`, if the change fails.
  */
-export function useCategoryToggle(postId: string, onError: (message: string) => void) {
+export function useCategoryToggle(postId: string, onError: (error: Error) => void) {
   const queryClient = useQueryClient();
   const key = favoriteKeys.categories(postId);
   return useMutation({
@@ -38,7 +38,7 @@ export function useCategoryToggle(postId: string, onError: (message: string) => 
     },
     onError: (error, _toggle, previous) => {
       queryClient.setQueryData(key, previous);
-      onError(error.message);
+      onError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
   });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
-import { notifyFailure } from './notify-failure';
+import { useNotifyFailure } from './use-notify-failure';
 import { refreshAfterIgnore } from './refresh-after-ignore';
 
 /** A post, page or store to put on the blacklist, with the name its notice shows. */
@@ -23,13 +23,14 @@ export interface IgnoreTarget {
 export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const notifyFailure = useNotifyFailure();
   return useCallback(
     async ({ kind, id, name }: IgnoreTarget) => {
       const params = { kind, id };
       try {
         await api.call(followCalls.ignore, { params });
       } catch (error) {
-        notifyFailure(t('follows.actions.ignoreFailed'), error as Error);
+        notifyFailure(t('follows.actions.ignoreFailed'), error);
         return;
       }
       await refreshAfterIgnore(queryClient);
@@ -39,7 +40,7 @@ export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
         try {
           await api.call(followCalls.unignore, { params });
         } catch (error) {
-          notifyFailure(t('follows.actions.undoFailed'), error as Error);
+          notifyFailure(t('follows.actions.undoFailed'), error);
           return;
         }
         await refreshAfterIgnore(queryClient);
@@ -64,6 +65,6 @@ export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
         ),
       });
     },
-    [queryClient, t],
+    [notifyFailure, queryClient, t],
   );
 }

@@ -2,14 +2,12 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { favoriteCalls, type FavoriteState } from '@postradar/contracts';
 import { IconHeartFilled } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { addToFavorites } from './add-to-favorites-store';
-import { collectionKeyRoot } from './collection-keys';
-import { notifyFailure } from './notify-failure';
-import { updateCachedMarks, withId } from './update-cached-marks';
+import { withId } from './update-cached-marks';
+import { useMarkToggle } from './use-mark-toggle';
 
 interface FavoriteToggle {
   postId: string;
@@ -51,26 +49,21 @@ function notifySaved(postId: string, t: TFunction) {
 
 /**
  * The heart: saves a post into the default category or takes it out of every category. The mark
- * changes at once on every card and detail showing the post, and goes back with the API's
- * message if the change fails.
+ * changes at once on every card and detail showing the post, and goes back with the reason if
+ * the change fails.
  */
 export function useToggleFavorite() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendToggle,
-    onMutate: ({ postId, save }) =>
-      updateCachedMarks(queryClient, (marks) => ({
-        ...marks,
-        favoritePostIds: withId(marks.favoritePostIds, postId, save),
-      })),
-    onSuccess: (_state, { postId, save }) => {
+  return useMarkToggle<FavoriteToggle>({
+    send: sendToggle,
+    mark: (marks, { postId, save }) => ({
+      ...marks,
+      favoritePostIds: withId(marks.favoritePostIds, postId, save),
+    }),
+    failedTitle: ({ save }) =>
+      t(save ? 'favorites.heart.saveFailed' : 'favorites.heart.removeFailed'),
+    onSuccess: ({ postId, save }) => {
       if (save) notifySaved(postId, t);
     },
-    onError: (error, { save }, restore) => {
-      restore?.();
-      notifyFailure(t(save ? 'favorites.heart.saveFailed' : 'favorites.heart.removeFailed'), error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
   });
 }

@@ -1,11 +1,9 @@
 import { followCalls, type FollowKind } from '@postradar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
-import { collectionKeyRoot } from './collection-keys';
 import { followedIdsKey } from './follow-kinds';
-import { notifyFailure } from './notify-failure';
-import { updateCachedMarks, withId } from './update-cached-marks';
+import { withId } from './update-cached-marks';
+import { useMarkToggle } from './use-mark-toggle';
 
 export interface FollowToggle {
   kind: FollowKind;
@@ -22,25 +20,19 @@ async function sendToggle({ kind, id, follow }: FollowToggle): Promise<void> {
 
 /**
  * Follows a page, domain or pixel or stops: marked at once on every card and row showing it, put
- * back with the API's message if the change fails; the follows lists and counts refresh after.
+ * back with the reason if the change fails; the follows lists and counts refresh after.
  */
 export function useToggleFollow() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendToggle,
-    onMutate: ({ kind, id, follow }) =>
-      updateCachedMarks(queryClient, (marks) => {
-        const key = followedIdsKey[kind];
-        return {
-          ...marks,
-          followed: { ...marks.followed, [key]: withId(marks.followed[key], id, follow) },
-        };
-      }),
-    onError: (error, _toggle, restore) => {
-      restore?.();
-      notifyFailure(t('follows.actions.followFailed'), error);
+  return useMarkToggle<FollowToggle>({
+    send: sendToggle,
+    mark: (marks, { kind, id, follow }) => {
+      const key = followedIdsKey[kind];
+      return {
+        ...marks,
+        followed: { ...marks.followed, [key]: withId(marks.followed[key], id, follow) },
+      };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }),
+    failedTitle: () => t('follows.actions.followFailed'),
   });
 }

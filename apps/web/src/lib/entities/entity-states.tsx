@@ -7,11 +7,9 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** A load that failed: the reason and a retry. */
@@ -19,10 +17,13 @@ export function LoadFailed({
   title,
   message,
   onRetry,
+  testId = 'entity',
 }: {
   title: string;
   message: string;
   onRetry(): void;
+  /** The panel's test id is this followed by '-error', its retry button's by '-retry'. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +33,7 @@ export function LoadFailed({
       radius="lg"
       icon={<IconAlertCircle size={20} />}
       title={title}
-      data-testid="entity-error"
+      data-testid={`${testId}-error`}
     >
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{message}</Text>
@@ -41,7 +42,7 @@ export function LoadFailed({
           variant="default"
           leftSection={<IconRefresh size={14} />}
           onClick={onRetry}
-          data-testid="entity-retry"
+          data-testid={`${testId}-retry`}
         >
           {t('common.retry')}
         </Button>
@@ -51,7 +52,16 @@ export function LoadFailed({
 }
 
 /** Rows (or cards, on a phone) in the shape of the list while its first page loads. */
-export function ListSkeleton({ isCompact, rows = 8 }: { isCompact: boolean; rows?: number }) {
+export function ListSkeleton({
+  isCompact,
+  rows = 8,
+  testId = 'entity',
+}: {
+  isCompact: boolean;
+  rows?: number;
+  /** Its test id is this followed by '-loading'. */
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const row = (index: number) => (
     <Group key={index} gap="md" wrap="nowrap" p="md" aria-hidden>
@@ -65,7 +75,7 @@ export function ListSkeleton({ isCompact, rows = 8 }: { isCompact: boolean; rows
     </Group>
   );
   return (
-    <div role="status" aria-busy data-testid="entity-loading">
+    <div role="status" aria-busy data-testid={`${testId}-loading`}>
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       {isCompact ? (
         <Stack gap="sm">
@@ -81,39 +91,5 @@ export function ListSkeleton({ isCompact, rows = 8 }: { isCompact: boolean; rows
         </Paper>
       )}
     </div>
-  );
-}
-
-/** Nothing to list: why, and a way back. */
-export function ListEmpty({
-  title,
-  message,
-  action,
-}: {
-  title: string;
-  message: string;
-  action?: { label: string; onClick(): void };
-}) {
-  return (
-    <Card withBorder radius="lg" padding="xl" data-testid="entity-empty">
-      <Group gap="lg" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray" visibleFrom="xs">
-          <IconSearchOff size={26} stroke={1.6} />
-        </ThemeIcon>
-        <Stack gap="xs" align="flex-start">
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {message}
-          </Text>
-          {action && (
-            <Button variant="light" size="sm" mt="xs" onClick={action.onClick}>
-              {action.label}
-            </Button>
-          )}
-        </Stack>
-      </Group>
-    </Card>
   );
 }

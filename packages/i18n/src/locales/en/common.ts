@@ -10,4 +10,22 @@ export const common = {
   pricing: 'Pricing',
   backHome: 'Back to home',
   openInNewTab: 'opens in a new tab',
+  cancel: 'Cancel',
+  close: 'Close',
+  /** What the screens of the collections show when the API refuses a change. */
+  collectionErrors: {
+    duplicateName: 'This name already exists',
+    invalidName: 'Invalid name',
+    limitReached: {
+      favoriteCategories: 'You can keep at most {{limit}} favorite categories.',
+      favorites: 'You can keep at most {{limit}} favorites.',
+      follows: 'You can keep at most {{limit}} follows.',
+      ignoredItems: 'You can keep at most {{limit}} ignored items.',
+      groups: 'You can keep at most {{limit}} groups.',
+      groupMembers: 'You can keep at most {{limit}} members in a group.',
+      savedSearches: 'You can keep at most {{limit}} saved searches.',
+      searchHistory: 'You can keep at most {{limit}} searches in the history.',
+      poolItems: 'You can keep at most {{limit}} posts on the pool.',
+    },
+  },
 } as const;

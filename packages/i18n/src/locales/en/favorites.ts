@@ -65,8 +65,6 @@ export const favorites = {
     missingHint: 'It may have been deleted. Your other favorites are still here.',
   },
   dialog: {
-    cancel: 'Cancel',
-    close: 'Close',
     done: 'Done',
     save: 'Save',
     create: 'Create',

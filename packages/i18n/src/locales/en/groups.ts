@@ -62,9 +62,6 @@ export const groups = {
     unfeature: 'Unfeature',
     failed: 'Could not change whether it is featured',
   },
-  dialog: {
-    cancel: 'Cancel',
-  },
   empty: {
     own: {
       title: 'You have no groups yet',

@@ -30,11 +30,9 @@ export const searchHistory = {
     sort: 'Sorted by {{sort}}',
   },
   list: {
-    perPage: 'Per page',
     failed: 'Your searches could not be loaded',
     pastEnd: 'This page is past the last one.',
     firstPage: 'Back to page 1',
-    cancel: 'Cancel',
     delete: 'Delete',
   },
   history: {
@@ -85,6 +83,5 @@ export const searchHistory = {
     nameHint: 'Up to 80 characters.',
     submit: 'Save',
     saved: 'Search saved',
-    invalidName: 'Invalid name',
   },
 };

@@ -13,4 +13,21 @@ export const common: Catalogue['common'] = {
   pricing: 'Bảng giá',
   backHome: 'Về trang chủ',
   openInNewTab: 'mở trong thẻ mới',
+  cancel: 'Hủy',
+  close: 'Đóng',
+  collectionErrors: {
+    duplicateName: 'Tên này đã tồn tại',
+    invalidName: 'Tên không hợp lệ',
+    limitReached: {
+      favoriteCategories: 'Bạn chỉ có thể giữ tối đa {{limit}} danh mục yêu thích.',
+      favorites: 'Bạn chỉ có thể giữ tối đa {{limit}} bài đăng yêu thích.',
+      follows: 'Bạn chỉ có thể theo dõi tối đa {{limit}} mục.',
+      ignoredItems: 'Bạn chỉ có thể bỏ qua tối đa {{limit}} mục.',
+      groups: 'Bạn chỉ có thể giữ tối đa {{limit}} nhóm.',
+      groupMembers: 'Mỗi nhóm chỉ có thể có tối đa {{limit}} thành viên.',
+      savedSearches: 'Bạn chỉ có thể lưu tối đa {{limit}} tìm kiếm.',
+      searchHistory: 'Lịch sử chỉ giữ tối đa {{limit}} tìm kiếm.',
+      poolItems: 'Kho bài chỉ có thể giữ tối đa {{limit}} bài đăng.',
+    },
+  },
 };

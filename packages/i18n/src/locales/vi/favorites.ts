@@ -67,8 +67,6 @@ export const favorites: Catalogue['favorites'] = {
     missingHint: 'Có thể danh mục đã bị xóa. Các mục yêu thích khác của bạn vẫn còn đây.',
   },
   dialog: {
-    cancel: 'Hủy',
-    close: 'Đóng',
     done: 'Xong',
     save: 'Lưu',
     create: 'Tạo',

@@ -64,9 +64,6 @@ export const groups: Catalogue['groups'] = {
     unfeature: 'Ngừng giới thiệu',
     failed: 'Không thể thay đổi trạng thái nổi bật',
   },
-  dialog: {
-    cancel: 'Hủy',
-  },
   empty: {
     own: {
       title: 'Bạn chưa có nhóm nào',

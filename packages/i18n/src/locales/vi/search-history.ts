@@ -32,11 +32,9 @@ export const searchHistory: Catalogue['searchHistory'] = {
     sort: 'Sắp xếp theo {{sort}}',
   },
   list: {
-    perPage: 'Mỗi trang',
     failed: 'Không tải được các tìm kiếm của bạn',
     pastEnd: 'Trang này nằm sau trang cuối cùng.',
     firstPage: 'Về trang 1',
-    cancel: 'Huỷ',
     delete: 'Xoá',
   },
   history: {
@@ -87,6 +85,5 @@ export const searchHistory: Catalogue['searchHistory'] = {
     nameHint: 'Tối đa 80 ký tự.',
     submit: 'Lưu',
     saved: 'Đã lưu tìm kiếm',
-    invalidName: 'Tên không hợp lệ',
   },
 };

@@ -1,9 +1,0 @@
-import { collectionNameSchema } from '@postradar/contracts';
-
-/**
- * Whether a saved search may take `name`, by the API's own rule (1 to 80 characters after
- * trimming), checked before sending it.
- */
-export function isSearchNameValid(name: string): boolean {
-  return collectionNameSchema.safeParse(name).success;
-}

@@ -1,2 +1,0 @@
-/** The collections' dialogs show above a post's detail, which is a dialog too. */
-export const collectionDialogZIndex = 300;
