@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      '.data-sandbox/**',
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',
@@ -63,6 +64,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**', 'packages/*/src/**'],
+    ignores: ['**/*.test.ts', '**/test/**', 'packages/provider-fakes/**', 'packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@postradar/provider-fakes',
+              message: 'Product code never fakes a provider: the fakes are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/web/**',
       'apps/admin/**',
@@ -79,6 +97,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: serverOnly, message: 'Browser code never imports database or API code.' },
+            {
+              group: ['@postradar/provider-fakes'],
+              message: 'Product code never fakes a provider: the fakes are for tests only.',
+            },
           ],
         },
       ],

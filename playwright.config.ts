@@ -9,6 +9,12 @@ const baseURL = `http://localhost:${port}`;
  */
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The app runs in the payment sandbox (scripts/sandbox): the fake bank page, where the billing
+ * specs send transfers from, has a fixed port beside the app's (e2e/billing/fake-bank.ts reads it).
+ */
+const bankPort = Number(process.env.E2E_BANK_PORT ?? port + 1000);
+process.env.E2E_BANK_URL = `http://127.0.0.1:${bankPort}/`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,9 +50,15 @@ export default defineConfig({
     // Staff: the admin role is recorded for staff@e2e.test and importer@e2e.test (e2e/fixtures.ts,
     // e2e/staff-import.ts) before the server
     // starts (the embedded database allows one process at a time) and given when that account is
-    // first created; the development provider never honours ADMIN_EMAILS.
-    command:
-      'node --import tsx apps/api/src/cli/users.ts grant staff@e2e.test admin && node --import tsx apps/api/src/cli/users.ts grant importer@e2e.test admin && node scripts/start.mjs',
+    // first created; the development provider never honours ADMIN_EMAILS. The billing specs'
+    // coupon is made then too (there is no staff screen for coupons): half off Standard. The app
+    // starts as `npm run start:sandbox` starts it, every way to pay pointed at local fakes.
+    command: [
+      'node --import tsx apps/api/src/cli/users.ts grant staff@e2e.test admin',
+      'node --import tsx apps/api/src/cli/users.ts grant importer@e2e.test admin',
+      'node --import tsx apps/api/src/cli/billing.ts coupon create E2EHALF --percent 50 --plans standard',
+      'node --import tsx scripts/sandbox/start-sandbox.ts',
+    ].join(' && '),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,
@@ -55,6 +67,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      SANDBOX_BANK_PORT: String(bankPort),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DEMO_CORPUS_POSTS: '500',

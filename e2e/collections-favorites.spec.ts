@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { cardIds, expectListShown, postCards, renderWait, researchTestTimeout } from './research';
 
 test.describe.configure({ timeout: researchTestTimeout });
 
 test.describe('favorites', () => {
-  test('a post saved into a new category is listed under Favorites', async ({ page }) => {
-    await signIn(page, newSeller('favorite'));
+  test('a post saved into a new category is listed under Favorites', async ({ page, browser }) => {
+    await signInWithPlan(page, browser, newSeller('favorite'));
     await page.goto('/a/posts');
     await expectListShown(page);
     const [savedId] = await cardIds(page);
@@ -30,8 +31,11 @@ test.describe('favorites', () => {
     await expect(saved.getByTestId('post-card')).toHaveAttribute('data-post-id', savedId ?? '');
   });
 
-  test('every post of a page of results goes into one category at once', async ({ page }) => {
-    await signIn(page, newSeller('add-all'));
+  test('every post of a page of results goes into one category at once', async ({
+    page,
+    browser,
+  }) => {
+    await signInWithPlan(page, browser, newSeller('add-all'));
     await page.goto('/a/posts?perPage=10');
     await expectListShown(page);
     const shown = await cardIds(page);

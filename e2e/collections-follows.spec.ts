@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { expectListShown, postCards, renderWait, researchTestTimeout } from './research';
 import { importAsStaff, storeLines } from './staff-import';
 
@@ -8,7 +9,7 @@ test.describe.configure({ timeout: researchTestTimeout });
 test('a followed pixel shows its new posts under Follows', async ({ page, browser }) => {
   const store = storeLines('follow');
   await importAsStaff(browser, store.store);
-  await signIn(page, newSeller('follow'));
+  await signInWithPlan(page, browser, newSeller('follow'));
 
   await page.goto(`/a/pixels?q=${store.pixel}`);
   await page.getByTestId('entity-link').first().click();
@@ -45,7 +46,7 @@ test('ignored posts and pages leave the search and come back from the blacklist'
     message: `${word} tee number ${n}`,
   }));
   await importAsStaff(browser, [...store.store, ...posts]);
-  await signIn(page, newSeller('ignore'));
+  await signInWithPlan(page, browser, newSeller('ignore'));
 
   await page.goto(`/a/posts?q=${word}`);
   await expectListShown(page);

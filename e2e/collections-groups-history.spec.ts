@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { expectListShown, postCards, renderWait, researchTestTimeout } from './research';
 import { importAsStaff, storeLines } from './staff-import';
 
@@ -12,7 +13,7 @@ test("a group made from a card shows its page's posts as Group Trending posts", 
   const word = `zg${Date.now().toString(36)}`;
   const store = storeLines('group');
   await importAsStaff(browser, [...store.store, { ...store.laterPost, message: `${word} hoodie` }]);
-  await signIn(page, newSeller('group'));
+  await signInWithPlan(page, browser, newSeller('group'));
 
   await page.goto(`/a/posts?q=${word}`);
   await expectListShown(page);
@@ -35,8 +36,9 @@ test("a group made from a card shows its page's posts as Group Trending posts", 
 
 test('a search runs again from the history, and a saved name cannot be used twice', async ({
   page,
+  browser,
 }) => {
-  await signIn(page, newSeller('history'));
+  await signInWithPlan(page, browser, newSeller('history'));
   await page.goto('/a/posts');
   await expectListShown(page);
   await page.getByTestId('search-input').fill('shirt');

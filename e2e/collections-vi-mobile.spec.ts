@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { cardIds, expectListShown, postCards, renderWait, researchTestTimeout } from './research';
 
 test.describe.configure({ timeout: researchTestTimeout });
@@ -14,8 +15,9 @@ test.describe('collections in Vietnamese on a phone', () => {
 
   test('a saved post is listed under Yêu thích and an ignored one leaves the search', async ({
     page,
+    browser,
   }) => {
-    await signIn(page, newSeller('collections-vi'));
+    await signInWithPlan(page, browser, newSeller('collections-vi'));
     await page.goto('/a/posts?perPage=10');
     await expectListShown(page);
     const [savedId, ignoredId] = await cardIds(page);

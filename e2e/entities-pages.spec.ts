@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 
-test("the pages list leads to a page's screen with its figures and its posts", async ({ page }) => {
-  await signIn(page, newSeller('pages'));
+test("the pages list leads to a page's screen with its figures and its posts", async ({
+  page,
+  browser,
+}) => {
+  await signInWithPlan(page, browser, newSeller('pages'));
   await page.goto('/a/pages');
   await expect(page).toHaveTitle('Pages - PostRadar');
   const rows = page.getByTestId('entity-row');
@@ -65,7 +69,7 @@ test("the pages list leads to a page's screen with its figures and its posts", a
 test('the pages list shows cards on a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page, newSeller('pages-phone'));
+  await signInWithPlan(page, browser, newSeller('pages-phone'));
   await page.goto('/a/pages');
   await expect(page.getByTestId('entity-card').first()).toBeVisible();
   await expect(page.getByTestId('entity-table')).toHaveCount(0);

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 
 test("a pixel's store network shows its stores and the pages advertising them", async ({
   page,
+  browser,
 }) => {
-  await signIn(page, newSeller('pixels'));
+  await signInWithPlan(page, browser, newSeller('pixels'));
   await page.goto('/a/pixels');
   await expect(page).toHaveTitle('Pixels - PostRadar');
   const first = page.getByTestId('entity-row').first();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { choose, expectListShown, researchTestTimeout, postCards, resultsOf } from './research';
 
 test.describe.configure({ timeout: researchTestTimeout });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, newSeller('research-ads'));
+test.beforeEach(async ({ page, browser }) => {
+  await signInWithPlan(page, browser, newSeller('research-ads'));
 });
 
 test('the ads library shows only ads, with their ad sets, and sorts by ad sets running', async ({

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import { cardIds, expectListShown, researchTestTimeout, postCards, renderWait } from './research';
 
 test.describe.configure({ timeout: researchTestTimeout });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, newSeller('research-detail'));
+test.beforeEach(async ({ page, browser }) => {
+  await signInWithPlan(page, browser, newSeller('research-detail'));
 });
 
 /** The trending posts: young and active, so each has a day of hourly engagement snapshots. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import {
   cardIds,
   choose,
@@ -47,8 +48,8 @@ async function searchWith(page: Page, mode: (typeof modes)[number]): Promise<Pos
   return results;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, newSeller('research-posts'));
+test.beforeEach(async ({ page, browser }) => {
+  await signInWithPlan(page, browser, newSeller('research-posts'));
 });
 
 test('each match mode finds posts holding the words as it promises', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSeller, signIn } from './fixtures';
+import { newSeller } from './fixtures';
+import { signInWithPlan } from './grant-plan';
 import {
   cardIds,
   expectListShown,
@@ -79,8 +80,9 @@ test.describe('in Vietnamese', () => {
 
   test('the post search speaks Vietnamese and finds words typed without accents', async ({
     page,
+    browser,
   }) => {
-    await signIn(page, newSeller('research-vi'));
+    await signInWithPlan(page, browser, newSeller('research-vi'));
     await searchAndBrowse(page, {
       title: 'Tìm kiếm bài đăng',
       words: 'qua tang',
@@ -96,8 +98,11 @@ test.describe('in Vietnamese', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the post search works at 375 px, nothing wider than the screen', async ({ page }) => {
-    await signIn(page, newSeller('research-phone'));
+  test('the post search works at 375 px, nothing wider than the screen', async ({
+    page,
+    browser,
+  }) => {
+    await signInWithPlan(page, browser, newSeller('research-phone'));
     await searchAndBrowse(page, {
       title: 'Search posts',
       words: 'gift',

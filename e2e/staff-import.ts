@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { signIn, type TestIdentity } from './fixtures';
 
@@ -30,39 +30,46 @@ async function withImportLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Imports NDJSON lines (docs/data-format.md) through POST /admin-api/imports as the importer:
- * signs them in in a browser of their own and sends the lines with the access token the sign-in
- * callback carries (fresh, so short token lives do not matter). Resolves with the import's
- * summary.
+ * Runs `work` as the importer, one staff call at a time (under the import lock): signs them in in a
+ * browser of their own and gives `work` that browser's page and the access token the sign-in
+ * callback carries (fresh, so short token lives do not matter).
  */
-export function importAsStaff(browser: Browser, lines: readonly object[]): Promise<unknown> {
-  return withImportLock(() => signInAndImport(browser, lines));
+export function asImporter<T>(
+  browser: Browser,
+  work: (page: Page, accessToken: string) => Promise<T>,
+): Promise<T> {
+  return withImportLock(async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const accessToken = new Promise<string>((resolve) => {
+        page.on('framenavigated', (frame) => {
+          const url = new URL(frame.url());
+          const token = new URLSearchParams(url.hash.slice(1)).get('access_token');
+          if (url.pathname === '/oauth-callback' && token) resolve(token);
+        });
+      });
+      await signIn(page, importer);
+      return await work(page, await accessToken);
+    } finally {
+      await context.close();
+    }
+  });
 }
 
-async function signInAndImport(browser: Browser, lines: readonly object[]): Promise<unknown> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const accessToken = new Promise<string>((resolve) => {
-      page.on('framenavigated', (frame) => {
-        const url = new URL(frame.url());
-        const token = new URLSearchParams(url.hash.slice(1)).get('access_token');
-        if (url.pathname === '/oauth-callback' && token) resolve(token);
-      });
-    });
-    await signIn(page, importer);
+/**
+ * Imports NDJSON lines (docs/data-format.md) through POST /admin-api/imports as the importer.
+ * Resolves with the import's summary.
+ */
+export function importAsStaff(browser: Browser, lines: readonly object[]): Promise<unknown> {
+  return asImporter(browser, async (page, accessToken) => {
     const response = await page.request.post('/admin-api/imports', {
-      headers: {
-        authorization: `Bearer ${await accessToken}`,
-        'content-type': 'application/x-ndjson',
-      },
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/x-ndjson' },
       data: lines.map((line) => JSON.stringify(line)).join('\n'),
     });
     expect(response.status(), await response.text()).toBe(200);
     return await response.json();
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** A store of its own for one spec: a page, a domain loading one pixel, and one post linking there. */

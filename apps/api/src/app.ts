@@ -9,6 +9,7 @@ import { trustProxyOption, type Config } from './config';
 import { adminModule } from './modules/admin/admin-module';
 import { getOpenApiDocument } from './modules/api-docs/get-openapi-document';
 import { authModule } from './modules/auth/auth-module';
+import { billingModule } from './modules/billing/billing-module';
 import { demoMediaModule } from './modules/demo-media/demo-media-module';
 import { favoritesModule } from './modules/favorites/favorites-module';
 import { followsModule } from './modules/follows/follows-module';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(checkHealth);
   await authModule(app);
   await app.register(plansModule, { prefix: routePrefixes.main });
+  await app.register(billingModule, { prefix: routePrefixes.payment });
   await app.register(researchModule, { prefix: routePrefixes.main });
   await app.register(demoMediaModule, { prefix: routePrefixes.main });
   await app.register(usersModule, { prefix: routePrefixes.main });

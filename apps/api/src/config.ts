@@ -3,6 +3,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConnectionLimits } from '@postradar/db';
 import { z } from 'zod';
+import {
+  billingConfigFrom,
+  BillingConfigError,
+  billingEnvironmentShape,
+  type BillingConfig,
+} from './billing-config';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -97,6 +103,7 @@ const environmentSchema = z.object({
   DEMO_CORPUS: z.enum(['on', 'frozen', 'off']).default('on'),
   DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  ...billingEnvironmentShape,
 });
 
 type ParsedEnvironment = z.output<typeof environmentSchema>;
@@ -146,6 +153,8 @@ export interface Config {
   demoCorpusLive: boolean;
   /** How often trending gains and spike scores are recomputed (decision 0007); 0 never. */
   metricsRefreshIntervalMs: number;
+  /** The ways to pay and their providers' accounts (null: not offered). */
+  billing: BillingConfig;
 }
 
 /** Google, any other OpenID Connect issuer, or the embedded development provider. */
@@ -218,7 +227,17 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
     demoCorpusLive: e.DEMO_CORPUS === 'on',
     metricsRefreshIntervalMs: e.METRICS_REFRESH_SECONDS * 1000,
+    billing: billingFrom(e),
   };
+}
+
+function billingFrom(e: ParsedEnvironment) {
+  try {
+    return billingConfigFrom(e);
+  } catch (error) {
+    if (error instanceof BillingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function requirePair(e: ParsedEnvironment, name: keyof ParsedEnvironment, partner: string) {

@@ -44,8 +44,10 @@ async function start() {
         },
       );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Ctrl-C reaches the server twice (from the terminal, and forwarded by `npm start`): a repeated
+  // signal must not end the process before the shutdown has closed the database.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   // Catching up after a pause runs in the background: requests are served meanwhile.

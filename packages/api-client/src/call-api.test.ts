@@ -1,4 +1,4 @@
-import { authCalls, researchCalls, userCalls } from '@postradar/contracts';
+import { authCalls, billingCalls, researchCalls, userCalls } from '@postradar/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client';
 import { sendJson, startTestServer, type Handler, type TestServer } from './test/test-server';
@@ -24,7 +24,11 @@ async function clientAnswering(handler: Handler) {
     },
     getLanguage: () => 'en',
     onForcedLogout: () => undefined,
-    baseUrls: { main: `${server.origin}/api`, auth: `${server.origin}/authentication` },
+    baseUrls: {
+      main: `${server.origin}/api`,
+      auth: `${server.origin}/authentication`,
+      payment: `${server.origin}/payment`,
+    },
   });
   return { client, server };
 }
@@ -42,6 +46,16 @@ describe('call', () => {
     expect(request).toMatchObject({ method: 'PUT', url: '/api/user/settings' });
     expect(request?.headers.authorization).toBe('Bearer access');
     expect(JSON.parse(request?.body ?? '')).toEqual({ settings: { language: 'vi' } });
+  });
+
+  it('sends the body of a DELETE that has one', async () => {
+    const { client, server } = await clientAnswering((_, res) =>
+      sendJson(res, 200, { success: true, data: { removed: true } }),
+    );
+    await client.call(billingCalls.removeCard, { body: { cardId: 'pm_123' } });
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'DELETE', url: '/payment/stripe/card' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ cardId: 'pm_123' });
   });
 
   it('fills in the path parameters, encoded, and sends the query', async () => {

@@ -64,7 +64,7 @@ export async function sendCall<D extends ClientCall>(
   // which the API refuses (415).
   const send: Record<HttpMethod, () => Promise<AxiosResponse>> = {
     GET: () => instance.get(url, config),
-    DELETE: () => instance.delete(url, config),
+    DELETE: () => instance.delete(url, body === undefined ? config : { ...config, data: body }),
     POST: () => instance.post(url, body ?? {}, config),
     PUT: () => instance.put(url, body ?? {}, config),
   };

@@ -4,8 +4,16 @@ export const errorCodes = {
   VALIDATION_FAILED: 400,
   /** The request could not be read at all: malformed JSON, a broken URL, a bad HTTP message. */
   MALFORMED_REQUEST: 400,
+  /** A coupon that cannot be used here; the message says why. */
+  COUPON_INVALID: 400,
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
+  /** No active plan (or trial) for a research call: the screen shows the upgrade prompt. */
+  MEMBERSHIP_REQUIRED: 402,
+  /** A trial's searches of the day, or its result pages, are used up. */
+  TRIAL_LIMIT_REACHED: 402,
+  /** The provider refused the payment (a declined card); the message is the provider's. */
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -15,6 +23,8 @@ export const errorCodes = {
   CONFLICT: 409,
   /** One user's collection is full (docs/product.md, Collections); the message names the limit. */
   LIMIT_REACHED: 409,
+  /** The plan cannot be bought now (not on sale, the trial already used): choose another. */
+  PLAN_UNAVAILABLE: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
@@ -24,6 +34,8 @@ export const errorCodes = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** This way to pay has no provider account configured. */
+  PAYMENT_NOT_CONFIGURED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
+/**
+ * What a plan adds to the base features every member has (the post search and a post's detail,
+ * pages, domains, the search history and saved searches): each the scope a plan grants, which the
+ * API's gates and the web app's check alike.
+ */
+export const planFeatures = [
+  'ads',
+  'trending',
+  'pixels',
+  'favorites',
+  'follows',
+  'groups',
+  'pool',
+] as const;
+export type PlanFeature = (typeof planFeatures)[number];
+
 /** A plan as the pricing and checkout screens see it. */
 export const planSchema = z.object({
   _id: z.string().uuid(),
@@ -10,6 +26,8 @@ export const planSchema = z.object({
   price: z.number().nonnegative(),
   currency: z.string(),
   period: z.literal('month'),
+  /** Days of access one payment buys (7 for the trial, 30 for a month). */
+  periodDays: z.number().int().positive(),
   deviceAtOnce: z.number().int().positive(),
   features: z.array(z.string()),
   features_viet: z.array(z.string()),

@@ -163,12 +163,36 @@ describe('serving the built web app (production)', () => {
     }
   });
 
-  it('lets no third party run script or frames in the app', async () => {
+  it('lets no third party run script or frames in the app without a card provider', async () => {
     for (const url of ['/', '/checkout', '/admin']) {
       const policy = (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
       expect(policy, url).toMatch(/(^|;)script-src 'self'(;|$)/);
       expect(policy, url).toMatch(/(^|;)frame-src 'self'(;|$)/);
       expect(policy, url).not.toContain('stripe');
+    }
+  });
+
+  it("lets the card provider's script, calls and frames in when cards are configured", async () => {
+    const withCards = await buildTestApp({
+      SERVE_WEB: 'true',
+      WEB_DIST_DIR: dist,
+      ADMIN_DIST_DIR: adminDist,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    try {
+      for (const url of ['/checkout', '/pricing', '/a/posts']) {
+        const policy = (await withCards.inject({ method: 'GET', url })).headers[
+          'content-security-policy'
+        ];
+        expect(policy, url).toMatch(/(^|;)script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
+        expect(policy, url).toContain(
+          "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+        );
+        expect(policy, url).toContain("connect-src 'self' https://api.stripe.com");
+      }
+    } finally {
+      await withCards.close();
     }
   });
 

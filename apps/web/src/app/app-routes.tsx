@@ -28,6 +28,11 @@ const OAuthCallbackPage = lazy(() =>
 const SettingsArea = lazy(() =>
   import('../features/settings/settings-area').then((module) => ({ default: module.SettingsArea })),
 );
+const BillingSettings = lazy(() =>
+  import('../features/billing-settings/billing-settings').then((module) => ({
+    default: module.BillingSettings,
+  })),
+);
 const PricingPage = lazy(() =>
   import('../features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
 );
@@ -87,7 +92,14 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <LazyBoundary name="settings">
-              <SettingsArea searchHistory={searchHistorySettingsContent()} />
+              <SettingsArea
+                searchHistory={searchHistorySettingsContent()}
+                billing={
+                  <LazyBoundary name="billing">
+                    <BillingSettings />
+                  </LazyBoundary>
+                }
+              />
             </LazyBoundary>
           </RequireAuth>
         }

@@ -1,3 +1,4 @@
+import { grantMembershipBodySchema, grantMembershipResponseSchema } from '../admin-billing';
 import { adminExchangeBodySchema, adminExchangeResponseSchema } from '../auth';
 import {
   importListQuerySchema,
@@ -47,5 +48,14 @@ export const adminCalls = {
     access: 'staff',
     query: importListQuerySchema,
     response: importListResponseSchema,
+  }),
+  grantMembership: defineCall({
+    method: 'POST',
+    prefix: 'admin',
+    path: '/memberships',
+    summary: "Gives an account days of a plan without payment (a paid 'manual' bill of 0).",
+    access: 'staff',
+    body: grantMembershipBodySchema,
+    response: grantMembershipResponseSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { adminCalls } from './admin-calls';
 import { apiDocsCalls } from './api-docs-calls';
 import { authCalls } from './auth-calls';
+import { billingCalls } from './billing-calls';
 import type { CallDefinition } from './define-call';
 import { demoMediaCalls } from './demo-media-calls';
 import { healthCalls } from './health-calls';
@@ -19,6 +20,7 @@ export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDef
   auth: authCalls,
   users: userCalls,
   plans: planCalls,
+  billing: billingCalls,
   research: researchCalls,
   favorites: favoriteCalls,
   follows: followCalls,

@@ -15,3 +15,4 @@ export * from './follows';
 export * from './groups';
 export * from './searches';
 export * from './pool';
+export * from './billing';

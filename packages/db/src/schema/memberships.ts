@@ -20,7 +20,7 @@ export const memberships = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** How it was obtained: stripe, paypal, bank, trial or manual (granted by staff). */
+    /** How it was obtained: stripe, paypal, bank, free (a total of 0), trial or manual (granted by staff). */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +30,7 @@ export const memberships = pgTable(
     check('memberships_period', sql`${table.endsAt} > ${table.startsAt}`),
     check(
       'memberships_source',
-      sql`${table.source} in ('stripe', 'paypal', 'bank', 'trial', 'manual')`,
+      sql`${table.source} in ('stripe', 'paypal', 'bank', 'free', 'trial', 'manual')`,
     ),
   ],
 );

@@ -40,6 +40,9 @@ export const plans = pgTable(
     active: boolean('active').notNull().default(true),
     /** Kept so that a plan record keeps its full shape; not enforced. */
     dataLimit: integer('data_limit'),
+    /** A trial's limits: searches a day and the deepest result page; null is no limit. */
+    searchesPerDay: integer('searches_per_day'),
+    maxResultPage: integer('max_result_page'),
     forTeam: boolean('for_team').notNull().default(false),
     maxMods: integer('max_mods').notNull().default(0),
     maxMembers: integer('max_members').notNull().default(0),

@@ -1,6 +1,13 @@
+import { planFeatures } from '@postradar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { plans, type NewPlan } from '../schema';
+
+/** What every plan has, and what a full plan adds (packages/contracts, planFeatures). */
+const baseScopes = ['posts', 'pages'];
+const fullScopes = [...baseScopes, ...planFeatures];
+/** The trial leaves out the Ads library and the pool. */
+const trialScopes = fullScopes.filter((scope) => scope !== 'ads' && scope !== 'pool');
 
 /** The plans PostRadar sells. Prices in US dollars per month. */
 export const planCatalogue: NewPlan[] = [
@@ -11,7 +18,9 @@ export const planCatalogue: NewPlan[] = [
     price: 0,
     periodDays: 7,
     deviceAtOnce: 1,
-    scopes: ['posts', 'pages'],
+    searchesPerDay: 20,
+    maxResultPage: 5,
+    scopes: trialScopes,
     features: ['Search posts and pages', 'Engagement history', '7 days, no card needed'],
     featuresViet: ['Tìm kiếm bài viết và trang', 'Lịch sử tương tác', '7 ngày, không cần thẻ'],
     sortOrder: 0,
@@ -22,7 +31,7 @@ export const planCatalogue: NewPlan[] = [
     description: 'Everything a seller needs to find winning products every day.',
     price: 59,
     deviceAtOnce: 2,
-    scopes: ['posts', 'pages', 'ads', 'trending', 'pixels', 'favorites', 'follows', 'groups'],
+    scopes: fullScopes,
     features: [
       'Unlimited post and ad search',
       'Ads Library',
@@ -48,17 +57,7 @@ export const planCatalogue: NewPlan[] = [
     forTeam: true,
     maxMods: 1,
     maxMembers: 4,
-    scopes: [
-      'posts',
-      'pages',
-      'ads',
-      'trending',
-      'pixels',
-      'favorites',
-      'follows',
-      'groups',
-      'team-master',
-    ],
+    scopes: [...fullScopes, 'team-master'],
     features: ['Everything in Standard', 'Up to 5 team seats', 'Shared favorites and groups'],
     featuresViet: [
       'Mọi tính năng của Standard',
@@ -73,18 +72,7 @@ export const planCatalogue: NewPlan[] = [
     description: 'For print-on-demand studios that research at scale.',
     price: 99,
     deviceAtOnce: 3,
-    scopes: [
-      'posts',
-      'pages',
-      'ads',
-      'trending',
-      'pixels',
-      'favorites',
-      'follows',
-      'groups',
-      'ideas',
-      'pool',
-    ],
+    scopes: [...fullScopes, 'ideas'],
     features: ['Everything in Standard', 'Ideas and Pool', '3 devices at once'],
     featuresViet: ['Mọi tính năng của Standard', 'Ý tưởng và Pool', '3 thiết bị cùng lúc'],
     sortOrder: 3,
@@ -107,6 +95,8 @@ export async function seedPlans(db: Database): Promise<void> {
         scopes: sql`excluded.scopes`,
         features: sql`excluded.features`,
         featuresViet: sql`excluded.features_viet`,
+        searchesPerDay: sql`excluded.searches_per_day`,
+        maxResultPage: sql`excluded.max_result_page`,
         forTeam: sql`excluded.for_team`,
         maxMods: sql`excluded.max_mods`,
         maxMembers: sql`excluded.max_members`,

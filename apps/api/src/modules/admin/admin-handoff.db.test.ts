@@ -98,7 +98,7 @@ describe('admin hand-off', () => {
   });
 
   it('grants and revokes roles with an audit record, seen by the next heartbeat', async () => {
-    const person = await signInTestUser(app, { email: 'promoted@example.com' });
+    const person = await signInTestUser(app, { email: 'promoted@example.com', plan: null });
     expect(
       await changeRole(app.db, { email: 'promoted@example.com', role: 'admin', action: 'grant' }),
     ).toEqual(['admin']);

@@ -28,11 +28,21 @@ export function requireKnownRole(role: string) {
 /** Staff sign in on any number of devices. */
 const staffRoles = new Set(['super-admin', 'admin', 'admin-worker', 'mod']);
 
+/** A plan's allowance of searches (the trial's); null is no limit. */
+export interface SearchLimits {
+  searchesPerDay: number | null;
+  maxResultPage: number | null;
+}
+
 export interface AccessRights {
   scopes: string[];
   /** How many devices may be signed in at once. */
   deviceLimit: number;
   isStaff: boolean;
+  /** Whether a membership runs now (of any plan, the trial included). */
+  hasRunningMembership: boolean;
+  /** The allowance of the running membership's plan; no limit without one. */
+  searchLimits: SearchLimits;
 }
 
 /**
@@ -51,6 +61,8 @@ export function decidingMembership(
       isActive: isActive.as('is_active'),
       scopes: plans.scopes,
       deviceAtOnce: plans.deviceAtOnce,
+      searchesPerDay: plans.searchesPerDay,
+      maxResultPage: plans.maxResultPage,
     })
     .from(memberships)
     .innerJoin(plans, eq(plans.id, memberships.planId))
@@ -64,7 +76,7 @@ type DecidingMembership = Awaited<ReturnType<typeof decidingMembership>>[number]
 /**
  * What a user may do now: the scopes of their roles, plus the capabilities of the plan behind an
  * active membership, plus `trial` for a seller who never had a membership (the trial is unused;
- * staff never need one).
+ * staff never need one); whether that membership runs, and its plan's allowance of searches.
  */
 export function accessRightsOf(
   roles: readonly string[],
@@ -75,7 +87,16 @@ export function accessRightsOf(
   const scopes = new Set<string>(roles.flatMap((role) => roleScopes[role] ?? []));
   for (const scope of active?.scopes ?? []) scopes.add(scope);
   if (!membership && !isStaff) scopes.add('trial');
-  return { scopes: [...scopes].sort(), deviceLimit: active?.deviceAtOnce ?? 1, isStaff };
+  return {
+    scopes: [...scopes].sort(),
+    deviceLimit: active?.deviceAtOnce ?? 1,
+    isStaff,
+    hasRunningMembership: Boolean(active),
+    searchLimits: {
+      searchesPerDay: active?.searchesPerDay ?? null,
+      maxResultPage: active?.maxResultPage ?? null,
+    },
+  };
 }
 
 /** What a user may do now (accessRightsOf), read in one statement. */

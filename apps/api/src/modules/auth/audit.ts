@@ -9,7 +9,8 @@ export type AuditEventType =
   | 'role-granted'
   | 'role-revoked'
   | 'identity-linked'
-  | 'admin-handoff';
+  | 'admin-handoff'
+  | 'membership-granted';
 
 export async function recordAuditEvent(
   db: Database,

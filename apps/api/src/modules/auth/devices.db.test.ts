@@ -16,8 +16,16 @@ describe('devices and sessions', () => {
     app.inject({ method: 'GET', url: '/authentication/heartbeat', headers });
 
   it('ends the oldest session when a user without a plan signs in on a second device', async () => {
-    const first = await signInTestUser(app, { email: 'one@example.com', device: 'laptop' });
-    const second = await signInTestUser(app, { email: 'one@example.com', device: 'phone' });
+    const first = await signInTestUser(app, {
+      email: 'one@example.com',
+      device: 'laptop',
+      plan: null,
+    });
+    const second = await signInTestUser(app, {
+      email: 'one@example.com',
+      device: 'phone',
+      plan: null,
+    });
     const evicted = await heartbeat(first.auth);
     expect(evicted.statusCode).toBe(403);
     expect(evicted.json()).toEqual({
@@ -46,7 +54,11 @@ describe('devices and sessions', () => {
   });
 
   it("allows as many devices as the active plan's deviceAtOnce and grants its capabilities", async () => {
-    const { user } = await signInTestUser(app, { email: 'subscriber@example.com', device: 'a' });
+    const { user } = await signInTestUser(app, {
+      email: 'subscriber@example.com',
+      device: 'a',
+      plan: null,
+    });
     const [standard] = await app.db.select().from(plans).where(eq(plans.slug, 'standard'));
     if (!standard) throw new Error('the standard plan is seeded');
     const now = Date.now();
@@ -57,13 +69,21 @@ describe('devices and sessions', () => {
       endsAt: new Date(now + 29 * 86_400_000),
       source: 'manual',
     });
-    const a = await signInTestUser(app, { email: 'subscriber@example.com', device: 'a' });
-    const b = await signInTestUser(app, { email: 'subscriber@example.com', device: 'b' });
+    const a = await signInTestUser(app, {
+      email: 'subscriber@example.com',
+      device: 'a',
+      plan: null,
+    });
+    const b = await signInTestUser(app, {
+      email: 'subscriber@example.com',
+      device: 'b',
+      plan: null,
+    });
     expect((await heartbeat(a.auth)).statusCode).toBe(200);
     const beat = await heartbeat(b.auth);
     expect(beat.json().data.scopes).toEqual(expect.arrayContaining(['ads', 'posts', 'trending']));
     expect(beat.json().data.scopes).not.toContain('trial');
-    await signInTestUser(app, { email: 'subscriber@example.com', device: 'c' });
+    await signInTestUser(app, { email: 'subscriber@example.com', device: 'c', plan: null });
     expect((await heartbeat(a.auth)).statusCode).toBe(403);
     expect((await heartbeat(b.auth)).statusCode).toBe(200);
   });

@@ -16,7 +16,11 @@ describe('request logs', () => {
   afterAll(() => app.close());
 
   it('never show one-time codes: provider code and state, admin hand-off codes', async () => {
-    const staff = await signInTestUser(app, { email: 'logged@example.com', roles: ['admin'] });
+    const staff = await signInTestUser(app, {
+      email: 'logged@example.com',
+      roles: ['admin'],
+      plan: null,
+    });
     const handoff = await app.inject({
       method: 'POST',
       url: '/authentication/admin-handoff',

@@ -20,6 +20,8 @@ function prepareSignedInSessionQuery(db: Database) {
         isActive: membership.isActive,
         scopes: membership.scopes,
         deviceAtOnce: membership.deviceAtOnce,
+        searchesPerDay: membership.searchesPerDay,
+        maxResultPage: membership.maxResultPage,
       },
     })
     .from(sessions)

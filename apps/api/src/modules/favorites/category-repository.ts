@@ -2,7 +2,7 @@ import { collectionLimits, type FavoriteCategory } from '@postradar/contracts';
 import { favoriteCategories, favorites, type Database } from '@postradar/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { limitReached } from '../../lib/collection-errors';
-import { lockCollectionOwner } from './lock-collection-owner';
+import { lockUserRow } from '../../lib/lock-user-row';
 
 /** The name the default category gets when it is created; the user may rename it. */
 export const defaultCategoryName = 'Favorites';
@@ -129,7 +129,7 @@ export async function insertCategory(
   name: string,
 ): Promise<FavoriteCategory> {
   return db.transaction(async (tx) => {
-    await lockCollectionOwner(tx, userId);
+    await lockUserRow(tx, userId);
     await ensureDefaultCategory(tx, userId);
     const [held] = await tx
       .select({ total: count() })

@@ -9,7 +9,7 @@ import { offsetOf, pageOf, type PageOf } from '@postradar/search';
 import { findPosts } from '@postradar/search/engine';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { limitReached } from '../../lib/collection-errors';
-import { lockCollectionOwner } from './lock-collection-owner';
+import { lockUserRow } from '../../lib/lock-user-row';
 
 /**
  * Saves the posts into one of the user's categories in one statement: posts already there and
@@ -24,7 +24,7 @@ export async function savePosts(
 ): Promise<{ added: number; postCount: number }> {
   const idList = `{${postIds.join(',')}}`;
   return db.transaction(async (tx) => {
-    await lockCollectionOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const [counts] = await selectRows<{ saved: number; fresh: number }>(
       tx,
       sql`select

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../auth/require-user';
+import { gateMembership } from '../billing/membership-gates';
 import { addAllToCategory } from './add-all-to-category';
 import { addToCategory } from './add-to-category';
 import { createCategory } from './create-category';
@@ -12,11 +13,13 @@ import { renameCategory } from './rename-category';
 import { unfavoritePost } from './unfavorite-post';
 
 /**
- * The signed-in user's favorite categories and the posts saved in them, under /api (checked
- * before the parameters are validated). Everything here is the user's own.
+ * The signed-in user's favorite categories and the posts saved in them, under /api, for members
+ * whose plan has favorites (checked before the parameters are validated). Everything here is the
+ * user's own.
  */
 export const favoritesModule: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireUser);
+  gateMembership(app, 'favorites');
   await app.register(listCategories);
   await app.register(createCategory);
   await app.register(renameCategory);

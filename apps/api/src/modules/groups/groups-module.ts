@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/require-user';
+import { gateMembership, requirePlanFeature } from '../billing/membership-gates';
 import { asResearchCalls } from '../research/as-research-calls';
 import { addGroupMember } from './add-group-member';
 import { copyGroup } from './copy-group';
@@ -14,9 +15,13 @@ import { removeGroupMember } from './remove-group-member';
 import { renameGroup } from './rename-group';
 import { unfollowGroup } from './unfollow-group';
 
-/** The user's groups and the featured ones, under /api/groups, for signed-in users only. */
+/**
+ * The user's groups and the featured ones, under /api/groups, for signed-in members whose plan
+ * has groups.
+ */
 async function groupCollection(app: FastifyInstance) {
   app.addHook('preValidation', requireUser);
+  gateMembership(app, 'groups');
   await app.register(listGroups);
   await app.register(createGroup);
   await app.register(getGroup);
@@ -33,6 +38,7 @@ async function groupCollection(app: FastifyInstance) {
 /** A group's posts: a post search, so a research call (limits, search connections). */
 async function groupResearch(app: FastifyInstance) {
   asResearchCalls(app);
+  requirePlanFeature(app, 'groups');
   await app.register(listGroupPosts);
 }
 

@@ -11,6 +11,7 @@ export function toPlanDto(plan: Plan): PlanDto {
     price: plan.price,
     currency: plan.currency,
     period: 'month',
+    periodDays: plan.periodDays,
     deviceAtOnce: plan.deviceAtOnce,
     features: plan.features,
     features_viet: plan.featuresViet,

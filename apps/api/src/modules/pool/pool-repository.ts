@@ -4,7 +4,7 @@ import { offsetOf, pageOf, type PageOf } from '@postradar/search';
 import { findPosts } from '@postradar/search/engine';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { limitReached } from '../../lib/collection-errors';
-import { lockCollectionOwner } from '../favorites/lock-collection-owner';
+import { lockUserRow } from '../../lib/lock-user-row';
 
 const itemColumns = {
   postId: poolItems.postId,
@@ -85,7 +85,7 @@ export async function insertPoolItem(
   input: { ownerId: string; addedBy: string; postId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCollectionOwner(tx, input.ownerId);
+    await lockUserRow(tx, input.ownerId);
     const [existing] = await tx
       .select({ id: poolItems.id })
       .from(poolItems)

@@ -37,6 +37,11 @@ const lookups = new Set<string>(
   ].map((call) => call.path),
 );
 
+/** Whether a route (its path under its module's prefix) is a lookup by id, not a search. */
+export function isLookup(routePath: string): boolean {
+  return lookups.has(routePath);
+}
+
 /** How many searches each user has running, in this process. */
 function runningCalls(limit: number) {
   const running = new Map<string, number>();
@@ -101,7 +106,7 @@ export function limitResearch(app: FastifyInstance) {
     enforce(await perUser(request), reply, 'Too many searches in a minute.'),
   );
   app.addHook('onRoute', (route) => {
-    if (lookups.has(route.routePath)) return;
+    if (isLookup(route.routePath)) return;
     const handler = route.handler;
     route.handler = async function limitedHandler(request, reply) {
       const release = running.enter(currentUser(request).userId, reply);

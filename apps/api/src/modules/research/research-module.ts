@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requirePlanFeature } from '../billing/membership-gates';
 import { asResearchCalls } from './as-research-calls';
 import { getDomain } from './get-domain';
 import { getPage } from './get-page';
@@ -13,9 +14,18 @@ import { listPixelPosts } from './list-pixel-posts';
 import { listPixels } from './list-pixels';
 import { searchPosts } from './search-posts';
 
+/** The pixels and their store networks: a feature of the plan. */
+async function pixelResearch(app: FastifyInstance) {
+  requirePlanFeature(app, 'pixels');
+  await app.register(listPixels);
+  await app.register(getPixel);
+  await app.register(listPixelPosts);
+  await app.register(getPixelNetwork);
+}
+
 /**
  * The research corpus under /api: post search, post detail, pages, domains and pixels, as
- * research calls (signed in, limited, on the search connections).
+ * research calls (signed in, members only, limited, on the search connections).
  */
 export const researchModule: FastifyPluginAsync = async (app) => {
   asResearchCalls(app);
@@ -27,8 +37,5 @@ export const researchModule: FastifyPluginAsync = async (app) => {
   await app.register(listDomains);
   await app.register(getDomain);
   await app.register(listDomainPosts);
-  await app.register(listPixels);
-  await app.register(getPixel);
-  await app.register(listPixelPosts);
-  await app.register(getPixelNetwork);
+  await app.register(pixelResearch);
 };

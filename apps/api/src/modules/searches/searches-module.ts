@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/require-user';
+import { gateMembership } from '../billing/membership-gates';
 import { asResearchCalls } from '../research/as-research-calls';
 import { clearSearchHistory } from './clear-search-history';
 import { deleteSavedSearch } from './delete-saved-search';
@@ -12,9 +13,10 @@ import { renameSavedSearch } from './rename-saved-search';
 import { runSavedSearch } from './run-saved-search';
 import { saveSearch } from './save-search';
 
-/** The search history and the saved searches, for signed-in users only. */
+/** The search history and the saved searches, for signed-in members only. */
 async function searchCollections(app: FastifyInstance) {
   app.addHook('preValidation', requireUser);
+  gateMembership(app);
   await app.register(listSearchHistory);
   await app.register(recordSearch);
   await app.register(removeHistoryEntry);

@@ -28,6 +28,7 @@ describe('the signed-in user', () => {
     const { auth, user } = await signInTestUser(app, {
       email: 'profile@example.com',
       name: 'Pro File',
+      plan: null,
     });
     const response = await app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import type { MainMenuKey } from './main-menu-items';
 
 const screens = () => import('../../features/entities/entity-list-screens');
@@ -31,11 +32,27 @@ const routes = [
   { path: 'pages/:id', name: 'page detail', element: <PageDetailScreen /> },
   { path: 'domains', name: 'domains screen', element: <DomainsScreen /> },
   { path: 'domains/:id', name: 'domain detail', element: <DomainDetailScreen /> },
-  { path: 'pixels', name: 'pixels screen', element: <PixelsScreen /> },
-  { path: 'pixels/:id', name: 'pixel detail', element: <PixelDetailScreen /> },
+  {
+    path: 'pixels',
+    name: 'pixels screen',
+    element: (
+      <FeatureGate feature="pixels">
+        <PixelsScreen />
+      </FeatureGate>
+    ),
+  },
+  {
+    path: 'pixels/:id',
+    name: 'pixel detail',
+    element: (
+      <FeatureGate feature="pixels">
+        <PixelDetailScreen />
+      </FeatureGate>
+    ),
+  },
 ];
 
-/** Pages, Domains and Pixels, each a list and a screen per entity. */
+/** Pages, Domains and Pixels (for plans with them), each a list and a screen per entity. */
 export function entityRoutes() {
   return routes.map(({ path, name, element }) => (
     <Route key={path} path={path} element={<LazyBoundary name={name}>{element}</LazyBoundary>} />

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import type { MainMenuKey } from './main-menu-items';
 
 const FavoritesScreen = lazy(() =>
@@ -15,7 +16,7 @@ const PoolScreen = lazy(() =>
 /** The main-menu entries served by the favorites and pool screens rather than a placeholder. */
 export const favoritesMenuKeys: ReadonlySet<MainMenuKey> = new Set(['favorites', 'pool']);
 
-/** Favorites (its categories and saved posts) and the pool. */
+/** Favorites (its categories and saved posts) and the pool, for plans with them. */
 export function favoritesRoutes() {
   return (
     <>
@@ -23,7 +24,9 @@ export function favoritesRoutes() {
         path="favorites"
         element={
           <LazyBoundary name="favorites screen">
-            <FavoritesScreen />
+            <FeatureGate feature="favorites">
+              <FavoritesScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />
@@ -31,7 +34,9 @@ export function favoritesRoutes() {
         path="pool"
         element={
           <LazyBoundary name="pool screen">
-            <PoolScreen />
+            <FeatureGate feature="pool">
+              <PoolScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import type { MainMenuKey } from './main-menu-items';
 
 const FollowsScreen = lazy(() =>
@@ -12,14 +13,16 @@ const FollowsScreen = lazy(() =>
 /** The main-menu entry served by the follows screen rather than a placeholder. */
 export const followsMenuKeys: ReadonlySet<MainMenuKey> = new Set(['follows']);
 
-/** Follows: the pages, domains and pixels followed, and the blacklist. */
+/** Follows: the pages, domains and pixels followed, and the blacklist, for plans with them. */
 export function followsRoutes() {
   return (
     <Route
       path="follows"
       element={
         <LazyBoundary name="follows screen">
-          <FollowsScreen />
+          <FeatureGate feature="follows">
+            <FollowsScreen />
+          </FeatureGate>
         </LazyBoundary>
       }
     />

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import type { MainMenuKey } from './main-menu-items';
 
 const GroupsScreen = lazy(() =>
@@ -17,7 +18,10 @@ const GroupDetailScreen = lazy(() =>
 /** The main-menu entry served by the groups screens rather than a placeholder. */
 export const groupsMenuKeys: ReadonlySet<MainMenuKey> = new Set(['groups']);
 
-/** Groups: the list (own, featured, followed) and a group's details and trending posts. */
+/**
+ * Groups: the list (own, featured, followed) and a group's details and trending posts, for plans
+ * with groups.
+ */
 export function groupsRoutes() {
   return (
     <>
@@ -25,7 +29,9 @@ export function groupsRoutes() {
         path="groups"
         element={
           <LazyBoundary name="groups screen">
-            <GroupsScreen />
+            <FeatureGate feature="groups">
+              <GroupsScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />
@@ -33,7 +39,9 @@ export function groupsRoutes() {
         path="groups/:id"
         element={
           <LazyBoundary name="group detail">
-            <GroupDetailScreen />
+            <FeatureGate feature="groups">
+              <GroupDetailScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />

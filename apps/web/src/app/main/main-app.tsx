@@ -1,14 +1,16 @@
-import { AppShell, Burger, Button, Container, Group } from '@mantine/core';
+import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconReceipt } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { Logo } from '@postradar/ui';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
-import { mainMenuItems } from './main-menu-items';
+import { mainMenuItems, type MainMenuItem } from './main-menu-items';
+import type { ComingSoonScreen } from '../../components/coming-soon';
 import { MainScreen } from './main-screen';
 import { readDetailState } from '../../lib/research/detail-state';
 import { researchMenuKeys, researchOverlayRoutes, researchRoutes } from './research-routes';
@@ -20,6 +22,10 @@ import { followsMenuKeys, followsRoutes } from './follows-routes';
 import { groupsMenuKeys, groupsRoutes } from './groups-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
+
+const TrialsPage = lazy(() =>
+  import('../../features/trials/trials-page').then((module) => ({ default: module.TrialsPage })),
+);
 
 /** The main application at /a: header, main menu and one sub-route per menu entry. */
 export function MainApp() {
@@ -86,13 +92,14 @@ export function MainApp() {
             {groupsRoutes()}
             {mainMenuItems
               .filter(
-                (item) =>
+                (item): item is MainMenuItem & { key: ComingSoonScreen } =>
                   !researchMenuKeys.has(item.key) &&
                   !entityMenuKeys.has(item.key) &&
                   !favoritesMenuKeys.has(item.key) &&
                   !searchHistoryMenuKeys.has(item.key) &&
                   !followsMenuKeys.has(item.key) &&
-                  !groupsMenuKeys.has(item.key),
+                  !groupsMenuKeys.has(item.key) &&
+                  item.key !== 'trials',
               )
               .map((item) =>
                 item.path ? (
@@ -112,19 +119,14 @@ export function MainApp() {
                 ),
               )}
             <Route
-              path="subscribe/:planId"
+              path="trials"
               element={
-                <MainScreen
-                  screen="subscribe"
-                  icon={IconReceipt}
-                  extraActions={
-                    <Button component={Link} to="/pricing">
-                      {t('common.pricing')}
-                    </Button>
-                  }
-                />
+                <LazyBoundary name="trials">
+                  <TrialsPage />
+                </LazyBoundary>
               }
             />
+            <Route path="subscribe/:planId" element={<SubscribeRedirect />} />
             <Route path="*" element={<Navigate to="/a" replace />} />
           </Routes>
           {background && <Routes>{researchOverlayRoutes()}</Routes>}

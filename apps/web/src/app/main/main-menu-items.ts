@@ -15,7 +15,6 @@ import {
   IconUserCheck,
   type Icon,
 } from '@tabler/icons-react';
-import type { ComingSoonScreen } from '../../components/coming-soon';
 
 export type MainMenuKey =
   | 'dashboard'
@@ -34,7 +33,7 @@ export type MainMenuKey =
   | 'personalization';
 
 export interface MainMenuItem {
-  key: MainMenuKey & ComingSoonScreen;
+  key: MainMenuKey;
   /** Path under /a; '' is the dashboard at /a itself. */
   path: string;
   icon: Icon;

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoon, type ComingSoonScreen } from '../../components/coming-soon';
@@ -10,34 +9,17 @@ import type { Icon } from '@tabler/icons-react';
 interface MainScreenProps {
   screen: ComingSoonScreen;
   icon: Icon;
-  extraActions?: ReactNode;
   withBackToDashboard?: boolean;
 }
 
 /** A main-menu screen that is not built yet: titled, described, never blank. */
-export function MainScreen({
-  screen,
-  icon,
-  extraActions,
-  withBackToDashboard = true,
-}: MainScreenProps) {
+export function MainScreen({ screen, icon, withBackToDashboard = true }: MainScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(`comingSoon.screens.${screen}.title`));
-  const actions =
-    withBackToDashboard || extraActions ? (
-      <>
-        {withBackToDashboard && (
-          <Button
-            component={Link}
-            to="/a"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('comingSoon.backToDashboard')}
-          </Button>
-        )}
-        {extraActions}
-      </>
-    ) : undefined;
+  const actions = withBackToDashboard ? (
+    <Button component={Link} to="/a" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      {t('comingSoon.backToDashboard')}
+    </Button>
+  ) : undefined;
   return <ComingSoon screen={screen} icon={icon} actions={actions} />;
 }

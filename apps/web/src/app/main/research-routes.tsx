@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import type { MainMenuKey } from './main-menu-items';
 
 const PostsScreen = lazy(() =>
@@ -30,7 +31,10 @@ const PostDetailModal = lazy(() =>
 /** The main-menu entries served by the research screens rather than a placeholder. */
 export const researchMenuKeys: ReadonlySet<MainMenuKey> = new Set(['posts', 'ads', 'trending']);
 
-/** Posts, Ads library, Trending and a post's detail as a page (a reload or a shared link). */
+/**
+ * Posts, Ads library, Trending and a post's detail as a page (a reload or a shared link); the Ads
+ * library and Trending for plans with them (the upgrade prompt otherwise).
+ */
 export function researchRoutes() {
   return (
     <>
@@ -46,7 +50,9 @@ export function researchRoutes() {
         path="ads"
         element={
           <LazyBoundary name="ads library">
-            <AdsScreen />
+            <FeatureGate feature="ads">
+              <AdsScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />
@@ -54,7 +60,9 @@ export function researchRoutes() {
         path="trending"
         element={
           <LazyBoundary name="trending screen">
-            <TrendingScreen />
+            <FeatureGate feature="trending">
+              <TrendingScreen />
+            </FeatureGate>
           </LazyBoundary>
         }
       />

@@ -36,6 +36,7 @@ export function EntityDetailStates({
         <LoadFailed
           title={t('entities.failed.detail')}
           message={detail.error?.message ?? ''}
+          error={detail.error}
           onRetry={() => void detail.refetch()}
         />
       </Stack>

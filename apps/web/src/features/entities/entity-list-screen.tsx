@@ -85,6 +85,7 @@ export function EntityListScreen<K extends EntityKind>({
       <LoadFailed
         title={t('entities.failed.list')}
         message={list.error.message}
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
     );

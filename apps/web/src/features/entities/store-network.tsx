@@ -43,6 +43,7 @@ export function StoreNetwork({ pixel }: { pixel: PixelListItem }) {
       <LoadFailed
         title={t('entities.failed.network')}
         message={network.error.message}
+        error={network.error}
         onRetry={() => void network.refetch()}
       />
     );

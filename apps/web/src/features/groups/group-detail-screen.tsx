@@ -58,6 +58,7 @@ export function GroupDetailScreen() {
           <LoadFailed
             title={t('groups.detail.failed')}
             message={errorText(detail.error)}
+            error={detail.error}
             onRetry={() => void detail.refetch()}
           />
         </Stack>

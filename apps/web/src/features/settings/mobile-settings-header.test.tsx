@@ -37,7 +37,12 @@ function renderSettings(route: string) {
     <Routes>
       <Route
         path="/settings/*"
-        element={<SettingsArea searchHistory={<p data-testid="search-history-lists" />} />}
+        element={
+          <SettingsArea
+            searchHistory={<p data-testid="search-history-lists" />}
+            billing={<p data-testid="billing-content" />}
+          />
+        }
       />
     </Routes>,
     { route },

@@ -62,6 +62,7 @@ export function CollectionResults<T>({
     content = (
       <ResultsError
         message={errorText(list.error)}
+        error={list.error}
         action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
       />
     );

@@ -66,6 +66,7 @@ export function PagedList<T, A extends { page: number; perPage: PerPage }>({
       <LoadFailed
         title={failedTitle}
         message={errorText(list.error)}
+        error={list.error}
         onRetry={() => void list.refetch()}
         testId={testId}
       />

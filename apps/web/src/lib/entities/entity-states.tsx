@@ -11,21 +11,27 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isGateError } from '../billing-gate/gate-error';
+import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
 
-/** A load that failed: the reason and a retry. */
+/** A load that failed: the reason and a retry (for a refusal of the plan, the upgrade prompt). */
 export function LoadFailed({
   title,
   message,
+  error,
   onRetry,
   testId = 'entity',
 }: {
   title: string;
   message: string;
+  /** The failure: one refused for the user's plan shows the upgrade prompt instead. */
+  error?: unknown;
   onRetry(): void;
   /** The panel's test id is this followed by '-error', its retry button's by '-retry'. */
   testId?: string;
 }) {
   const { t } = useTranslation();
+  if (isGateError(error)) return <GateErrorPrompt error={error} />;
   return (
     <Alert
       color="red"

@@ -3,6 +3,8 @@ import { isApiError } from '@postradar/api-client';
 import { LoadingPlaceholder } from '@postradar/ui';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isGateError } from '../billing-gate/gate-error';
+import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
 import { PostDetail } from './post-detail';
 import type { usePostDetail } from './use-post-detail';
 
@@ -23,6 +25,7 @@ export function PostDetailView({ detail, linkState }: PostDetailViewProps) {
       />
     );
   }
+  if (isGateError(detail.error)) return <GateErrorPrompt error={detail.error} />;
   if (detail.isError) {
     const isMissing = isApiError(detail.error) && detail.error.status === 404;
     return (

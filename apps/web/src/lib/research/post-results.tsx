@@ -115,6 +115,7 @@ export function PostResults({
     ) : (
       <ResultsError
         message={fields.length > 0 ? t('research.failed.checkField') : results.error.message}
+        error={results.error}
         action={
           fields.length > 0
             ? undefined

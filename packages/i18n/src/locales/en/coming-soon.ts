@@ -7,10 +7,6 @@ export const comingSoon = {
     'Questions, or a feature you need first? Tell us: the roadmap follows what sellers ask for.',
   contactSupport: 'Contact support',
   backToDashboard: 'Back to the dashboard',
-  pricingPromo: 'Try free for 7 days, then pick a plan',
-  pricingPromoBody:
-    'PostRadar finds the social-network posts and ads that sell, and the pages, stores and pixels behind them. The full plan comparison is on its way; you can start your free trial today.',
-  startTrial: 'Start your free trial',
   screens: {
     dashboard: {
       title: 'Dashboard',
@@ -135,16 +131,6 @@ export const comingSoon = {
         'Clear your history whenever you want',
       ],
     },
-    trials: {
-      title: 'Trials',
-      description: 'Welcome! Your free trial starts here with a guided tour of PostRadar.',
-      points: [
-        'A short tour of search, trending and the ads library',
-        'Sample searches that show what PostRadar finds',
-        'Your remaining trial days and searches',
-        'Choose a plan when you are ready to keep going',
-      ],
-    },
     personalization: {
       title: 'Personalization',
       description: 'Tell PostRadar what you sell so it can show you what matters first.',
@@ -153,37 +139,6 @@ export const comingSoon = {
         'Choose the platforms and languages you care about',
         'A dashboard tuned to your niches',
         'Hide content you never want to see',
-      ],
-    },
-    subscribe: {
-      title: 'Subscribe',
-      description: 'Pick up the plan you chose and go straight to a secure checkout.',
-      points: [
-        'A summary of the plan you selected',
-        'Pay by card, PayPal or Vietnamese bank transfer',
-        'Apply a coupon before paying',
-        'Start using the new plan the moment payment succeeds',
-      ],
-    },
-    pricing: {
-      title: 'Plans and pricing',
-      description:
-        'Simple monthly plans for solo sellers and teams. Every plan starts with a free trial.',
-      points: [
-        'A free trial and a Standard plan, billed monthly',
-        'Team plans with seats for moderators and members',
-        'The full list of features in each plan',
-        'Pay by card, PayPal or Vietnamese bank transfer',
-      ],
-    },
-    checkout: {
-      title: 'Checkout',
-      description: 'A short, secure checkout for the plan you picked.',
-      points: [
-        'Review your order and apply a coupon',
-        'Pay with a saved card, PayPal or bank transfer',
-        'Card details go straight to our payment provider',
-        'Your membership starts as soon as the payment clears',
       ],
     },
     profile: {

@@ -14,8 +14,8 @@ export const components = {
     pro: {
       title: 'Upgrade to Standard',
       description:
-        'Get every filter, the trending and mass-engagement sorts, pixel and domain follows and team seats for $59 per month. Try it free for 7 days first.',
-      button: 'Start 7-day free trial',
+        'Get every filter, the trending and mass-engagement sorts, pixel and domain follows and team seats for $59 per month.',
+      button: 'See the plans',
     },
     demoAlt: 'Preview of this feature on the Standard plan',
   },

@@ -8,10 +8,6 @@ export const comingSoon: Catalogue['comingSoon'] = {
     'Bạn có câu hỏi, hay cần một tính năng trước? Hãy cho chúng tôi biết: lộ trình phát triển luôn dựa trên những gì người bán cần.',
   contactSupport: 'Liên hệ hỗ trợ',
   backToDashboard: 'Quay lại trang tổng quan',
-  pricingPromo: 'Dùng thử miễn phí 7 ngày, sau đó chọn gói phù hợp',
-  pricingPromoBody:
-    'PostRadar tìm ra những bài đăng và quảng cáo bán chạy trên mạng xã hội, cùng fanpage, cửa hàng và pixel đứng sau chúng. Bảng so sánh chi tiết các gói sắp ra mắt; bạn có thể bắt đầu dùng thử miễn phí ngay hôm nay.',
-  startTrial: 'Bắt đầu dùng thử miễn phí',
   screens: {
     dashboard: {
       title: 'Tổng quan',
@@ -139,17 +135,6 @@ export const comingSoon: Catalogue['comingSoon'] = {
         'Xoá lịch sử bất cứ khi nào bạn muốn',
       ],
     },
-    trials: {
-      title: 'Dùng thử',
-      description:
-        'Chào mừng bạn! Bản dùng thử miễn phí bắt đầu tại đây với phần hướng dẫn làm quen PostRadar.',
-      points: [
-        'Hướng dẫn nhanh về tìm kiếm, xu hướng và thư viện quảng cáo',
-        'Các tìm kiếm mẫu cho thấy PostRadar tìm được gì',
-        'Số ngày và số lượt tìm kiếm dùng thử còn lại',
-        'Chọn gói khi bạn sẵn sàng tiếp tục',
-      ],
-    },
     personalization: {
       title: 'Cá nhân hoá',
       description:
@@ -159,37 +144,6 @@ export const comingSoon: Catalogue['comingSoon'] = {
         'Chọn nền tảng và ngôn ngữ bạn quan tâm',
         'Trang tổng quan được tinh chỉnh theo ngách của bạn',
         'Ẩn những nội dung bạn không bao giờ muốn thấy',
-      ],
-    },
-    subscribe: {
-      title: 'Đăng ký gói',
-      description: 'Tiếp tục với gói bạn đã chọn và chuyển thẳng tới bước thanh toán an toàn.',
-      points: [
-        'Tóm tắt gói bạn đã chọn',
-        'Thanh toán bằng thẻ, PayPal hoặc chuyển khoản ngân hàng Việt Nam',
-        'Áp dụng mã giảm giá trước khi thanh toán',
-        'Dùng gói mới ngay khi thanh toán thành công',
-      ],
-    },
-    pricing: {
-      title: 'Bảng giá và các gói',
-      description:
-        'Các gói trả theo tháng, đơn giản cho người bán cá nhân và đội nhóm. Gói nào cũng bắt đầu bằng bản dùng thử miễn phí.',
-      points: [
-        'Bản dùng thử miễn phí và gói Standard, thanh toán hằng tháng',
-        'Gói đội nhóm với số chỗ cho quản lý và thành viên',
-        'Danh sách đầy đủ tính năng của từng gói',
-        'Thanh toán bằng thẻ, PayPal hoặc chuyển khoản ngân hàng Việt Nam',
-      ],
-    },
-    checkout: {
-      title: 'Thanh toán',
-      description: 'Quy trình thanh toán ngắn gọn, an toàn cho gói bạn đã chọn.',
-      points: [
-        'Xem lại đơn hàng và áp dụng mã giảm giá',
-        'Thanh toán bằng thẻ đã lưu, PayPal hoặc chuyển khoản',
-        'Thông tin thẻ được gửi thẳng tới nhà cung cấp thanh toán',
-        'Gói của bạn có hiệu lực ngay khi thanh toán hoàn tất',
       ],
     },
     profile: {

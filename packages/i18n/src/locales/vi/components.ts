@@ -15,8 +15,8 @@ export const components: Catalogue['components'] = {
     pro: {
       title: 'Nâng cấp lên gói Standard',
       description:
-        'Dùng mọi bộ lọc, cách sắp xếp theo xu hướng và tương tác đột biến, theo dõi pixel và tên miền, thêm thành viên đội nhóm với 59$ mỗi tháng. Dùng thử miễn phí 7 ngày trước.',
-      button: 'Dùng thử miễn phí 7 ngày',
+        'Dùng mọi bộ lọc, cách sắp xếp theo xu hướng và tương tác đột biến, theo dõi pixel và tên miền, thêm thành viên đội nhóm với 59$ mỗi tháng.',
+      button: 'Xem các gói',
     },
     demoAlt: 'Xem trước tính năng này trong gói Standard',
   },

@@ -1,0 +1,56 @@
+import { billingTexts } from '@postradar/contracts';
+import { dailySearches, type Database } from '@postradar/db';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { currentAccount } from '../auth/require-user';
+import { hasEveryFeature } from './membership-gates';
+
+/** The UTC day of a moment, as the daily_searches table keys it (2026-11-02). */
+export function searchDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts one search of the user's day when the day's allowance has room, in one statement (an
+ * upsert that only adds while under the allowance), so that searches at once cannot pass it
+ * together. Answers whether the search was counted; a refused one is not.
+ */
+export async function countSearch(
+  db: Database,
+  userId: string,
+  searchesPerDay: number,
+  now = new Date(),
+): Promise<boolean> {
+  if (searchesPerDay <= 0) return false;
+  const counted = await db
+    .insert(dailySearches)
+    .values({ userId, day: searchDay(now), searches: 1 })
+    .onConflictDoUpdate({
+      target: [dailySearches.userId, dailySearches.day],
+      set: { searches: sql`${dailySearches.searches} + 1` },
+      setWhere: lt(dailySearches.searches, searchesPerDay),
+    })
+    .returning({ searches: dailySearches.searches });
+  return counted.length > 0;
+}
+
+const trialLimitReached = () => new AppError('TRIAL_LIMIT_REACHED', billingTexts.trialLimit);
+
+/**
+ * preHandler of a search (the query validated, the plan features checked): within the allowance
+ * of the running plan (the trial's), a result page no deeper than its last and one more search of
+ * the day; beyond either, 402 TRIAL_LIMIT_REACHED, and nothing counted. The admins have no limit.
+ */
+export async function limitTrialSearch(request: FastifyRequest): Promise<void> {
+  const { user, rights } = currentAccount(request);
+  const { searchesPerDay, maxResultPage } = rights.searchLimits;
+  if (searchesPerDay === null && maxResultPage === null) return;
+  if (hasEveryFeature(rights.scopes)) return;
+  const { page } = request.query as { page?: number };
+  if (maxResultPage !== null && page !== undefined && page > maxResultPage)
+    throw trialLimitReached();
+  if (searchesPerDay === null) return;
+  if (!(await countSearch(request.server.database.db, user.id, searchesPerDay)))
+    throw trialLimitReached();
+}

@@ -1,0 +1,67 @@
+import { Card, Divider, Group, Stack, Text } from '@mantine/core';
+import type { PlanDto } from '@postradar/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/billing/format-price';
+import type { OrderAmounts } from './order-total';
+
+interface ReviewOrderProps {
+  plan: PlanDto;
+  amounts: OrderAmounts;
+  /** The coupon box and the pay button, under the total. */
+  children: ReactNode;
+}
+
+/** The Review Order panel: plan, period, price, the discount when there is one, and the total. */
+export function ReviewOrder({ plan, amounts, children }: ReviewOrderProps) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatPrice(amount, plan.currency);
+  return (
+    <Card padding="lg" shadow="xs" component="section" data-testid="review-order">
+      <Stack gap="sm">
+        <Text fw={600} fz="lg">
+          {t('checkout.review.title')}
+        </Text>
+        <Line label={t('checkout.review.plan')} value={plan.title} testId="review-plan" />
+        <Line
+          label={t('checkout.review.period')}
+          value={t('checkout.review.periodDays', { count: plan.periodDays })}
+        />
+        <Line
+          label={t('checkout.review.price')}
+          value={money(amounts.price)}
+          testId="review-price"
+        />
+        {amounts.discount > 0 && (
+          <Line
+            label={t('checkout.review.discount')}
+            value={`-${money(amounts.discount)}`}
+            testId="review-discount"
+            color="teal"
+          />
+        )}
+        <Divider />
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('checkout.review.total')}</Text>
+          <Text fw={700} fz="xl" data-testid="review-total">
+            {money(amounts.total)}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Line(props: { label: string; value: string; testId?: string; color?: string }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" fz="sm">
+        {props.label}
+      </Text>
+      <Text fz="sm" fw={500} ta="right" c={props.color} data-testid={props.testId}>
+        {props.value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MembershipDto } from '@postradar/contracts';
+import { formatFullDate } from '@postradar/i18n';
+import { useLanguage } from '@postradar/ui';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePriceLabel } from '../../lib/billing/use-price-label';
+import classes from './pricing-page.module.css';
+
+/** The signed-in user's plan now, above the others: its price, until when, and the ways on. */
+export function CurrentPlan({ membership }: { membership: MembershipDto }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const priceLabel = usePriceLabel();
+  const { plan } = membership;
+  const price = priceLabel(plan.price, plan.currency);
+
+  return (
+    <Paper
+      p="lg"
+      radius="lg"
+      shadow="sm"
+      className={classes.currentPlan}
+      data-testid="current-plan"
+    >
+      <Group justify="space-between" gap="md">
+        <Stack gap={2}>
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.08em' }}>
+            {t('billing.pricing.current.title')}
+          </Text>
+          <Text fw={700} fz="xl">
+            {plan.title}
+            <Text span c="dimmed" fw={500} fz="md" ml={8} data-testid="current-plan-price">
+              {plan.price > 0 ? t('billing.perMonth', { price }) : price}
+            </Text>
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('billing.pricing.current.activeUntil', {
+              date: formatFullDate(membership.finish, language),
+            })}
+          </Text>
+        </Stack>
+        <Group gap="md">
+          <Anchor component={Link} to="/" fz="sm">
+            {t('billing.pricing.current.goHome')}
+          </Anchor>
+          <Button component={Link} to="/a" rightSection={<IconArrowRight size={16} />}>
+            {t('billing.pricing.current.getStarted')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

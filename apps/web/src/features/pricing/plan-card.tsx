@@ -1,0 +1,144 @@
+import { Badge, Button, Divider, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { PlanDto } from '@postradar/contracts';
+import { useLanguage } from '@postradar/ui';
+import { IconCheck, IconDevices } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
+import { usePriceLabel } from '../../lib/billing/use-price-label';
+import { planFeatures } from '../../lib/billing/plan-features';
+import classes from './pricing-page.module.css';
+
+/** The plan the page recommends with a 'Most popular' badge. */
+const popularPlanSlug = 'standard';
+
+interface PlanCardProps {
+  plan: PlanDto;
+  /** The plan of the user's active membership. */
+  isCurrent: boolean;
+  /** The trial's button is off for a signed-in user without the `trial` scope. */
+  isTrialUnavailable: boolean;
+}
+
+/** One plan: its name, who it is for, the monthly price, devices at once, features and button. */
+export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const priceLabel = usePriceLabel();
+  const isPopular = plan.slug === popularPlanSlug;
+  const isTrial = isTrialPlan(plan);
+  const seats = 1 + plan.roles.mod + plan.roles.member;
+  const buttonLabel = isTrial
+    ? t('billing.pricing.startTrial')
+    : t('billing.pricing.choose', { plan: plan.title });
+
+  return (
+    <div
+      className={classes.card}
+      data-popular={isPopular || undefined}
+      data-current={isCurrent || undefined}
+      data-testid="plan-card"
+      data-plan={plan.slug}
+    >
+      {isCurrent ? (
+        <Badge variant="filled" color="teal" className={classes.ribbon}>
+          {t('billing.pricing.yourPlan')}
+        </Badge>
+      ) : (
+        isPopular && (
+          <Badge variant="filled" className={classes.ribbon} data-testid="plan-popular">
+            {t('billing.pricing.mostPopular')}
+          </Badge>
+        )
+      )}
+      <Stack gap={6}>
+        <Text fw={700} fz="lg" data-testid="plan-title">
+          {plan.title}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {plan.forTeam
+            ? t('billing.pricing.forTeam', { count: seats })
+            : t('billing.pricing.forOne')}
+        </Text>
+      </Stack>
+
+      <Stack gap={8}>
+        <Text data-testid="plan-price">
+          <span className={classes.price}>
+            {priceLabel(plan.price, plan.currency, { compact: true })}
+          </span>
+          {plan.price > 0 && (
+            <Text span c="dimmed" fz="sm">
+              {' '}
+              {t('billing.perMonthShort')}
+            </Text>
+          )}
+        </Text>
+        {/* The description comes from the plan record, which is written in English only. */}
+        {language === 'en' && plan.description && (
+          <Text fz="sm" c="gray.7" lh={1.5} className={classes.description}>
+            {plan.description}
+          </Text>
+        )}
+      </Stack>
+
+      <Stack gap={6}>
+        {isTrial && isTrialUnavailable ? (
+          <Button fullWidth disabled data-testid="plan-subscribe">
+            {buttonLabel}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={subscribePath(plan._id)}
+            fullWidth
+            variant={isPopular ? 'filled' : 'light'}
+            data-testid="plan-subscribe"
+          >
+            {buttonLabel}
+          </Button>
+        )}
+        {isTrial && isTrialUnavailable && (
+          <Text fz="xs" c="dimmed" ta="center">
+            {t('billing.pricing.trialUsed')}
+          </Text>
+        )}
+      </Stack>
+
+      <Divider />
+
+      <Stack gap="sm" className={classes.features}>
+        <Group gap={8} wrap="nowrap" data-testid="plan-devices">
+          <ThemeIcon size={22} radius="xl" variant="light" color="night">
+            <IconDevices size={14} />
+          </ThemeIcon>
+          <Text fz="sm" fw={600}>
+            {t('billing.devices', { count: plan.deviceAtOnce })}
+          </Text>
+        </Group>
+        <List
+          spacing={8}
+          size="sm"
+          icon={
+            <ThemeIcon size={22} radius="xl" variant="light" color="radar">
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          {planFeatures(plan, language).map((feature) => (
+            <List.Item key={feature.text} lh={1.45} data-testid="plan-feature">
+              <Group gap={6} wrap="wrap">
+                <span>{feature.text}</span>
+                {feature.isNew && (
+                  <Badge size="xs" color="signal.8" variant="filled" data-testid="plan-feature-new">
+                    {t('billing.pricing.new')}
+                  </Badge>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Group, Skeleton } from '@mantine/core';
+import { useIsMobile } from '@postradar/ui';
+import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../lib/billing/load-error';
+import { isTrialPlan, subscribePath, usePlans } from '../../lib/billing/plan-queries';
+
+/** The trial's button (it subscribes to the trial plan), or why the trial is not on offer. */
+export function TrialStart({ canStart }: { canStart: boolean }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const plans = usePlans();
+  const plan = plans.data?.find(isTrialPlan);
+  if (plans.isPending) return <Skeleton height={50} width={260} radius="md" />;
+  if (plans.isError) {
+    return (
+      <LoadError
+        title={t('billing.loadPlansFailed')}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+  if (!canStart || !plan) {
+    return (
+      <Alert
+        color="yellow"
+        variant="white"
+        icon={<IconAlertCircle size={18} />}
+        data-testid="trial-unavailable"
+      >
+        {t('billing.trials.unavailable')}
+      </Alert>
+    );
+  }
+  return (
+    <Group grow={isMobile}>
+      <Button
+        component={Link}
+        to={subscribePath(plan._id)}
+        size={isMobile ? 'md' : 'lg'}
+        variant="white"
+        rightSection={<IconArrowRight size={18} />}
+        data-testid="trial-start"
+      >
+        {t('billing.trials.start')}
+      </Button>
+    </Group>
+  );
+}

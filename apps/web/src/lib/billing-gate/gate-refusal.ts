@@ -1,0 +1,44 @@
+import type { ApiError } from '@postradar/api-client';
+import { billingTexts, planFeatures, type PlanFeature } from '@postradar/contracts';
+import { en } from '@postradar/i18n';
+import type { TFunction } from 'i18next';
+
+/** Why the upgrade prompt shows, in the interface language. */
+export interface GateRefusal {
+  /** The feature the plan lacks, when the refusal names one. */
+  feature?: PlanFeature;
+  /** The prompt's title; the prompt's own (ads or pro) when absent. */
+  title?: string;
+  description: string;
+}
+
+/** The feature the API's refusal names: its English text is the one in the catalogue. */
+function refusedFeature(message: string): PlanFeature | undefined {
+  return planFeatures.find((feature) => en.gates.features[feature] === message);
+}
+
+/** The prompt for a feature the user's plan lacks, shown before any call. */
+export function featureRefusal(feature: PlanFeature, t: TFunction): GateRefusal {
+  return { feature, description: t(`gates.features.${feature}`) };
+}
+
+/**
+ * The prompt for a call the API refused for the plan: the server's message, in the interface
+ * language when it is one of the known ones (the trial's limit, no membership, a plan feature).
+ */
+export function errorRefusal(error: ApiError, t: TFunction): GateRefusal {
+  if (error.code === 'TRIAL_LIMIT_REACHED') {
+    const isKnown = error.message === billingTexts.trialLimit;
+    return {
+      title: t('gates.titles.trialLimit'),
+      description: isKnown ? t('gates.trialLimit') : error.message,
+    };
+  }
+  const feature = refusedFeature(error.message);
+  if (feature) return featureRefusal(feature, t);
+  const isKnown = error.message === billingTexts.membershipRequired;
+  return {
+    title: t('gates.titles.membershipRequired'),
+    description: isKnown ? t('gates.membershipRequired') : error.message,
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './format-price';
+
+describe('formatPrice', () => {
+  it('shows dollars with two decimals and the currency', () => {
+    expect(formatPrice(59, 'USD')).toBe('$59.00');
+    expect(formatPrice(149.5, 'usd')).toBe('$149.50');
+  });
+
+  it('drops zero cents only when compact', () => {
+    expect(formatPrice(59, 'USD', { compact: true })).toBe('$59');
+    expect(formatPrice(59.9, 'USD', { compact: true })).toBe('$59.90');
+  });
+
+  it('shows dong without decimals, grouped the Vietnamese way', () => {
+    expect(formatPrice(1_500_000, 'VND')).toBe('1.500.000\u00a0₫');
+  });
+});

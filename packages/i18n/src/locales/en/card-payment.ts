@@ -1,0 +1,40 @@
+/** Texts of paying by card at checkout: the saved cards, the add-card form and 3-D Secure. */
+export const cardPayment = {
+  savedCards: {
+    title: 'Your cards',
+    masked: '•••• {{last4}}',
+    expiresOn: 'Expires on:',
+    expiry: '{{month}} / {{year}}',
+    remove: 'Remove the card ending in {{last4}}',
+    addAnother: 'Add another card',
+    loadFailed: 'Your saved cards could not be loaded',
+  },
+  brand: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    other: 'Card',
+  },
+  form: {
+    title: 'Enter Card Details',
+    hint: 'Card details go straight to Stripe; PostRadar never sees the full number.',
+    card: 'Card',
+    cardLoading: 'Loading the secure card field…',
+    name: 'Name on card',
+    namePlaceholder: 'As printed on the card',
+    nameMissing: 'Please enter your name as shown on the credit card.',
+    submit: 'Add new card',
+    cancel: 'Cancel',
+    failed: 'The card could not be added. Please try again.',
+  },
+  unavailable: {
+    title: 'Paying by card is not available',
+    text: 'Please choose another way to pay.',
+  },
+  loadFailed: 'The card form could not be loaded',
+  actionFailed: 'The card payment could not be confirmed. Please try again.',
+};

@@ -1,0 +1,93 @@
+/** Texts of the checkout screen (/checkout) and of a bank transfer's details. */
+export const checkout = {
+  screen: {
+    title: 'Checkout',
+    description: 'Review your order, choose how to pay and start your plan.',
+    backToPlans: 'Choose another plan',
+    loading: 'Loading your order…',
+    loadFailed: 'Could not load your order',
+  },
+  review: {
+    title: 'Review Order',
+    plan: 'Plan',
+    period: 'Billing period',
+    periodDays_one: '{{count}} day',
+    periodDays_other: '{{count}} days',
+    price: 'Price',
+    discount: 'Discount',
+    total: 'Total',
+  },
+  method: {
+    title: 'Payment method',
+    stripe: 'Credit or debit card',
+    paypal: 'PayPal',
+    bank: 'Bank Transfer',
+    stripeHint: 'Pay with a saved card or add a new one.',
+    paypalHint: 'You will approve the payment on PayPal, then come back here.',
+    bankHint:
+      'For Vietnamese bank accounts only: transfer the amount in VND with the note we give you, or scan the VietQR code.',
+    notAvailable: 'Not available right now',
+    loadFailed: 'Could not load the ways to pay',
+    noneTitle: 'No way to pay is available right now',
+    noneBody:
+      'Online payment is not set up on this site yet. Write to us on live chat and we will help you finish your order.',
+    liveChat: 'Open live chat',
+    cardMissing: 'Please select a card or add a new one first.',
+  },
+  coupon: {
+    label: 'Coupon code',
+    placeholder: 'Enter your coupon code',
+    apply: 'Apply',
+    remove: 'Remove the coupon',
+    applied: 'Coupon {{code}} applied',
+  },
+  pay: {
+    stripe: 'Pay {{total}}',
+    paypal: 'Continue to PayPal',
+    bank: 'Get transfer details',
+    free: 'Start my plan',
+    secure: 'Payments are processed securely by our payment providers.',
+  },
+  paypal: {
+    confirming: 'Confirming your PayPal payment…',
+    cancelled:
+      'The PayPal payment was cancelled and nothing was charged. Your order is still here: choose a way to pay to try again.',
+  },
+  pending: {
+    title: 'Almost done',
+    billCode: 'Bill code',
+    startsOnTransfer:
+      'Your plan starts as soon as your transfer arrives. You can leave this page: we match the transfer by its note.',
+    startsOnPayment: 'Your payment is being processed. Your plan starts as soon as it clears.',
+    waiting: 'Waiting for the payment…',
+    checkFailed: 'Could not check the payment just now; trying again shortly.',
+    failed: 'The payment did not go through.',
+  },
+  transfer: {
+    title: 'Bank transfer details',
+    intro: 'Transfer exactly this amount and write the note as the transfer description.',
+    bank: 'Bank',
+    account: 'Account number',
+    holder: 'Account holder',
+    amount: 'Amount',
+    note: 'Transfer note',
+    copy: 'Copy',
+    copied: 'Copied',
+    scan: 'Scan with your banking app',
+    qrLabel: 'VietQR code of this transfer',
+  },
+  completed: {
+    title: 'Checkout Completed!',
+    body: 'Thank you! Your plan is active now.',
+    email: 'Account',
+    plan: 'Plan',
+    expires: 'Expires on',
+    start: 'Start researching',
+    billing: 'Billing',
+  },
+  failed: {
+    title: 'Checkout failed',
+    changePlan: 'Change another plan',
+    billing: 'Billing',
+  },
+};
