@@ -45,7 +45,7 @@ test('a coupon takes its discount off the total, and comes off again; an unknown
   await expect(review.getByTestId('review-total')).toHaveText(standard.price);
 });
 
-test('a new seller starts the free trial from the plans, which has no Ads library', async ({
+test('a new seller starts the free trial from the plans, which has no Ads library and 5 result pages', async ({
   page,
 }) => {
   const seller = newSeller('billing-trial');
@@ -71,6 +71,14 @@ test('a new seller starts the free trial from the plans, which has no Ads librar
     'The Ads library is part of the Standard plan. Upgrade to continue.',
   );
   await expect(page.getByTestId('post-card')).toHaveCount(0);
+
+  // The trial searches the first 5 result pages only.
+  await page.goto('/a/posts');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await page.goto('/a/posts?page=6');
+  await expect(page.getByTestId('upgrade-gate')).toContainText(
+    'You have reached the trial limit. Please upgrade to continue.',
+  );
 });
 
 test('a seller who paid by card stops the renewal and keeps the plan until it ends', async ({

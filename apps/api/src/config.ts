@@ -103,6 +103,7 @@ const environmentSchema = z.object({
   DEMO_CORPUS: z.enum(['on', 'frozen', 'off']).default('on'),
   DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CARD_RENEWAL_SECONDS: z.coerce.number().int().min(0).max(43_200).default(3_600),
   ...billingEnvironmentShape,
 });
 
@@ -153,6 +154,11 @@ export interface Config {
   demoCorpusLive: boolean;
   /** How often trending gains and spike scores are recomputed (decision 0007); 0 never. */
   metricsRefreshIntervalMs: number;
+  /**
+   * How often the card memberships ending within a day are charged for their next period; 0
+   * never. At most 12 hours, so that each is tried at least twice before it ends.
+   */
+  cardRenewalIntervalMs: number;
   /** The ways to pay and their providers' accounts (null: not offered). */
   billing: BillingConfig;
 }
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
     demoCorpusLive: e.DEMO_CORPUS === 'on',
     metricsRefreshIntervalMs: e.METRICS_REFRESH_SECONDS * 1000,
+    cardRenewalIntervalMs: e.CARD_RENEWAL_SECONDS * 1000,
     billing: billingFrom(e),
   };
 }

@@ -2,9 +2,11 @@ import { createDb, seedPlans } from '@postradar/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoCorpus } from './jobs/load-demo-corpus';
+import { scheduleCardRenewal } from './jobs/schedule-card-renewal';
 import { scheduleDemoCorpusContinuation } from './jobs/schedule-demo-corpus-continuation';
 import type { ScheduledJob } from './jobs/schedule-leased-job';
 import { scheduleMetricsRefresh } from './jobs/schedule-metrics-refresh';
+import { stripeClientFor } from './modules/billing/stripe/stripe-client';
 
 /** Starts the API: checks the environment, opens and migrates the database, listens. */
 async function start() {
@@ -23,6 +25,14 @@ async function start() {
   const demoContinuation: ScheduledJob | null = config.demoCorpusLive
     ? scheduleDemoCorpusContinuation(database.db, { log: app.log })
     : null;
+  const cardRenewal: ScheduledJob | null =
+    config.billing.stripe && config.cardRenewalIntervalMs > 0
+      ? scheduleCardRenewal(database.db, {
+          stripe: stripeClientFor(config.billing.stripe),
+          intervalMs: config.cardRenewalIntervalMs,
+          log: app.log,
+        })
+      : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -34,7 +44,7 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    Promise.all([metricsRefresh?.stop(), demoContinuation?.stop()])
+    Promise.all([metricsRefresh?.stop(), demoContinuation?.stop(), cardRenewal?.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -238,9 +238,28 @@ describe('memberships, bills, coupons and the free checkout (/payment)', () => {
     expect(present(unchanged).endsAt).toEqual(present(after).endsAt);
   });
 
-  it('cancels the renewal of a paid plan and keeps access until its finish', async () => {
+  it('cancels the renewal of a card plan and keeps access until its finish', async () => {
     const { userId, call } = await signInBuyer(app, 'cancel@example.com');
     expect((await call('POST', '/payment/membership/cancel')).status).toBe(412);
+    const standard = await planBySlug(app, 'standard');
+    const { bill } = await openBill(app.db, {
+      userId,
+      planId: standard.id,
+      method: 'stripe',
+      couponCode: '',
+      idempotencyKey: newKey(),
+    });
+    await settleBill(app.db, bill.id);
+    expect((await call('GET', '/payment/membership')).body.data.canCancel).toBe(true);
+    const cancelled = await call('POST', '/payment/membership/cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ canCancel: false, isExpired: false });
+    expect(cancelled.body.data.cancelledAt).not.toBeNull();
+    expect((await call('POST', '/payment/membership/cancel')).status).toBe(412);
+  });
+
+  it('has no renewal to cancel for a plan paid by bank transfer', async () => {
+    const { userId, call } = await signInBuyer(app, 'cancel-bank@example.com');
     const standard = await planBySlug(app, 'standard');
     const { bill } = await openBill(app.db, {
       userId,
@@ -252,11 +271,26 @@ describe('memberships, bills, coupons and the free checkout (/payment)', () => {
     });
     expect(bill.amountVnd).toBe(1_522_000);
     await settleBill(app.db, bill.id);
-    const cancelled = await call('POST', '/payment/membership/cancel');
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ canCancel: false, isExpired: false });
-    expect(cancelled.body.data.cancelledAt).not.toBeNull();
-    expect((await call('POST', '/payment/membership/cancel')).status).toBe(412);
+    const membership = (await call('GET', '/payment/membership')).body.data;
+    expect(membership).toMatchObject({ method: 'bank', isExpired: false, canCancel: false });
+    const refused = await call('POST', '/payment/membership/cancel');
+    expect(refused.status).toBe(412);
+    expect(refused.body.message).toBe('There is no plan renewal to cancel.');
+    expect((await call('GET', '/payment/membership')).body.data.cancelledAt).toBeNull();
+
+    // The next period paid by card makes the same plan renew by card.
+    const { bill: byCard } = await openBill(app.db, {
+      userId,
+      planId: standard.id,
+      method: 'stripe',
+      couponCode: '',
+      idempotencyKey: newKey(),
+    });
+    await settleBill(app.db, byCard.id);
+    expect((await call('GET', '/payment/membership')).body.data).toMatchObject({
+      method: 'stripe',
+      canCancel: true,
+    });
   });
 
   it('lists only the configured ways to pay, and hides other users bills', async () => {

@@ -39,8 +39,8 @@ export function carriedOverMs(remainingMs: number, from: Plan, to: Plan): number
 
 /**
  * What one paid period of a plan does to the user's membership (inside the caller's transaction,
- * the user's row locked): the same plan running now lasts one period longer (and renews again if it
- * had been cancelled); otherwise the plan starts now for one period, plus what is left of a running
+ * the user's row locked): the same plan running now lasts one period longer, now paid the way this
+ * period was (a card renews it), and renews again if it had been cancelled; otherwise the plan starts now for one period, plus what is left of a running
  * plan at its price. Returns the membership the period went to.
  */
 export async function addPlanPeriod(tx: Database, change: MembershipChange): Promise<string> {
@@ -51,7 +51,7 @@ export async function addPlanPeriod(tx: Database, change: MembershipChange): Pro
     const endsAt = new Date(running.membership.endsAt.getTime() + periodMs);
     await tx
       .update(memberships)
-      .set({ endsAt, canceledAt: null, updatedAt: now })
+      .set({ endsAt, source: change.source, canceledAt: null, updatedAt: now })
       .where(eq(memberships.id, running.membership.id));
     return running.membership.id;
   }

@@ -2,8 +2,11 @@ import type { MembershipDto } from '@postradar/contracts';
 import { memberships, plans, users, type Database } from '@postradar/db';
 import { desc, eq, sql } from 'drizzle-orm';
 
-/** Ways of getting a plan whose renewal can be stopped: the paid ones. */
-const renewable = new Set(['stripe', 'paypal', 'bank']);
+/**
+ * The way of paying that renews a plan by itself: a saved card, charged at the end of each period.
+ * PayPal and bank transfers pay one period at a time, so they have no renewal to stop.
+ */
+export const renewingSource = 'stripe';
 
 /**
  * The membership a user sees: the one running now (ending last), else the one that ended last;
@@ -40,7 +43,7 @@ export async function findMembershipView(
     start: membership.startsAt.toISOString(),
     finish: membership.endsAt.toISOString(),
     isExpired,
-    canCancel: !isExpired && !membership.canceledAt && renewable.has(membership.source),
+    canCancel: !isExpired && !membership.canceledAt && membership.source === renewingSource,
     cancelledAt: membership.canceledAt?.toISOString() ?? null,
     method: membership.source as MembershipDto['method'],
     team: null,

@@ -69,6 +69,18 @@ describe('the checkout', { timeout: 20_000 }, () => {
       expect(choice.textContent).toContain('Not available right now');
     }
     expect((await findPayButton()).textContent).toBe('Get transfer details');
+    expect(screen.queryByTestId('method-stripe-setup')).toBeNull();
+  });
+
+  it('tells staff which settings offer a missing way to pay', async () => {
+    mockCheckoutApi({ gateways: ['bank'] });
+    renderCheckout({ scopes: ['admin', 'admin-worker'] });
+    expect((await screen.findByTestId('method-stripe-setup')).textContent).toContain(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY',
+    );
+    expect(screen.getByTestId('method-paypal-setup').textContent).toContain(
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET',
+    );
   });
 
   it('hides bank transfer when it is not configured', async () => {

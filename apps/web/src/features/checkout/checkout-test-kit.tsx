@@ -153,6 +153,8 @@ export interface RenderCheckoutOptions {
   language?: Language;
   /** Rendered beside the page (a probe of the query cache, say). */
   beside?: ReactNode;
+  /** The signed-in user's scopes (staff see which settings offer a missing way to pay). */
+  scopes?: string[];
 }
 
 /** Signs in, fills the cart and opens the checkout (with a /pricing page to land on). */
@@ -161,8 +163,9 @@ export function renderCheckout({
   cart = { plan: planId, coupon: '' },
   language = 'en',
   beside,
+  scopes = [],
 }: RenderCheckoutOptions = {}) {
-  signIn();
+  signIn({ scopes });
   writeCart(cart);
   reloadCart();
   return renderWithProviders(

@@ -2,6 +2,8 @@ import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CheckoutMethod } from '@postradar/contracts';
 import { IconBrandPaypal, IconBuildingBank, IconCreditCard, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hasFeature, scopes } from '../../lib/has-feature';
+import { useAuth } from '../../lib/session/use-auth';
 import type { MethodChoice } from './payment-methods';
 
 const icons: Record<CheckoutMethod, Icon> = {
@@ -16,9 +18,20 @@ interface PaymentMethodPickerProps {
   onChange(method: CheckoutMethod): void;
 }
 
-/** The ways to pay as radio cards; one not configured is shown greyed out and cannot be chosen. */
+/** The settings that offer a way to pay (README, Paying), named to staff when it is missing. */
+const settingsOf: Record<CheckoutMethod, string> = {
+  stripe: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY',
+  paypal: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET',
+  bank: 'BANK_NAME, BANK_BIN, BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_HOLDER',
+};
+
+/**
+ * The ways to pay as radio cards; one not configured is shown greyed out and cannot be chosen,
+ * and staff are told which settings would offer it.
+ */
 export function PaymentMethodPicker({ choices, value, onChange }: PaymentMethodPickerProps) {
   const { t } = useTranslation();
+  const isStaff = hasFeature(useAuth().user?.scopes, scopes.adminWorker, [scopes.admin]);
   return (
     <Radio.Group
       value={value}
@@ -57,6 +70,11 @@ export function PaymentMethodPicker({ choices, value, onChange }: PaymentMethodP
                   <Text fz="sm" c="dimmed">
                     {t(`checkout.method.${method}Hint`)}
                   </Text>
+                  {!isAvailable && isStaff && (
+                    <Text fz="xs" c="dimmed" ff="monospace" data-testid={`method-${method}-setup`}>
+                      {t('checkout.method.staffSetup', { settings: settingsOf[method] })}
+                    </Text>
+                  )}
                 </Stack>
               </Group>
             </Radio.Card>

@@ -27,6 +27,7 @@ export const checkout = {
     bankHint:
       'For Vietnamese bank accounts only: transfer the amount in VND with the note we give you, or scan the VietQR code.',
     notAvailable: 'Not available right now',
+    staffSetup: 'Staff: set {{settings}} to offer it (README, Paying).',
     loadFailed: 'Could not load the ways to pay',
     noneTitle: 'No way to pay is available right now',
     noneBody:

@@ -29,6 +29,7 @@ export const checkout: Catalogue['checkout'] = {
     bankHint:
       'Chỉ dành cho tài khoản ngân hàng Việt Nam: chuyển số tiền bằng VND kèm nội dung chúng tôi cung cấp, hoặc quét mã VietQR.',
     notAvailable: 'Hiện chưa khả dụng',
+    staffSetup: 'Nhân viên: đặt {{settings}} để bật cách thanh toán này (README, mục Paying).',
     loadFailed: 'Không tải được các cách thanh toán',
     noneTitle: 'Hiện chưa có cách thanh toán nào',
     noneBody:

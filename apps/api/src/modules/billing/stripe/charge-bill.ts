@@ -8,8 +8,12 @@ import { stripeFailure } from './stripe-failure';
 export interface BillCharge extends ChosenCard {
   bill: Bill;
   plan: Plan;
-  /** Where the bank's 3-D Secure page returns to. */
-  returnUrl: string;
+  /**
+   * Where the bank's 3-D Secure page returns to, for a customer at the checkout; null charges
+   * without the customer (a renewal, `off_session`): a card whose bank asks for 3-D Secure is then
+   * declined instead of waiting for a check nobody can pass.
+   */
+  returnUrl: string | null;
 }
 
 /** Dollars as Stripe counts them: cents. */
@@ -38,7 +42,7 @@ export async function chargeBill(
         confirm: true,
         metadata: { billId: bill.id, userId: bill.userId, planId: plan.id },
         description: `PostRadar ${plan.title} (bill ${bill.code})`,
-        return_url: returnUrl,
+        ...(returnUrl ? { return_url: returnUrl } : { off_session: true }),
       },
       { idempotencyKey: `bill:${bill.id}` },
     );
