@@ -169,6 +169,8 @@ describe('trial limits', () => {
     expect((await trial.search('/api/pages/1')).statusCode).toBe(404);
     expect((await trial.search('/api/search-history')).statusCode).toBe(200);
     expect((await trial.search('/api/favorites/categories')).statusCode).toBe(200);
+    expect((await trial.search('/api/saved-searches')).statusCode).toBe(200);
+    expect((await trial.search('/api/groups')).statusCode).toBe(200);
     expect(await trial.counted()).toBe(0);
     expect((await trial.search()).statusCode).toBe(200);
     expect(await trial.counted()).toBe(1);

@@ -1,10 +1,32 @@
-import { billingTexts } from '@postradar/contracts';
+import { billingTexts, groupCalls, researchCalls } from '@postradar/contracts';
 import { dailySearches, type Database } from '@postradar/db';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentAccount } from '../auth/require-user';
 import { hasEveryFeature } from './membership-gates';
+
+/**
+ * The calls that search (a page of posts, pages, domains or pixels found by a query): what a
+ * trial's allowance counts. Lookups by id, the search history and the collections do not search.
+ */
+const searchCallPaths = new Set<string>(
+  [
+    researchCalls.searchPosts,
+    researchCalls.pagePosts,
+    researchCalls.domainPosts,
+    researchCalls.pixelPosts,
+    researchCalls.pages,
+    researchCalls.domains,
+    researchCalls.pixels,
+    groupCalls.groupPosts,
+  ].map((call) => call.path),
+);
+
+/** Whether a route (its path under its module's prefix) searches. */
+export function isSearchCall(routePath: string): boolean {
+  return searchCallPaths.has(routePath);
+}
 
 /** The UTC day of a moment, as the daily_searches table keys it (2026-11-02). */
 export function searchDay(now: Date): string {

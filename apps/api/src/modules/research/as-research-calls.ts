@@ -1,15 +1,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { requireUser } from '../auth/require-user';
 import { requireMembership, requirePostSearchFeatures } from '../billing/membership-gates';
-import { limitTrialSearch } from '../billing/trial-limits';
-import { isLookup, limitResearch } from './limit-research';
+import { isSearchCall, limitTrialSearch } from '../billing/trial-limits';
+import { limitResearch } from './limit-research';
 
 /**
- * onRoute hook: a search (any research call but a lookup by id) runs within the allowance of the
- * user's plan (the trial's searches a day and result pages) once its handler starts.
+ * onRoute hook: a search runs within the allowance of the user's plan (the trial's searches a day
+ * and result pages) once its handler starts.
  */
 function countTrialSearches(route: RouteOptions & { routePath: string }) {
-  if (isLookup(route.routePath)) return;
+  if (!isSearchCall(route.routePath)) return;
   const handler = route.handler;
   route.handler = async function allowedHandler(request, reply) {
     await limitTrialSearch(request);

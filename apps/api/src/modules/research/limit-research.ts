@@ -38,7 +38,7 @@ const lookups = new Set<string>(
 );
 
 /** Whether a route (its path under its module's prefix) is a lookup by id, not a search. */
-export function isLookup(routePath: string): boolean {
+function isLookup(routePath: string): boolean {
   return lookups.has(routePath);
 }
 

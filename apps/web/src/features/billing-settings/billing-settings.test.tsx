@@ -172,7 +172,10 @@ describe('billing settings', () => {
     const notice = await screen.findByTestId('pending-transfer');
     expect(notice.textContent).toContain('bill BT4F9Z');
     expect(notice.textContent).toContain('1.534.000\u00a0₫');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/checkout');
+    await userEvent.click(within(notice).getByRole('button', { name: 'See the transfer details' }));
+    const details = await screen.findByRole('dialog');
+    expect(details.textContent).toContain('0123456789');
+    expect(details.textContent).toContain('standard lan@example.com BT4F9Z');
     expect(within(screen.getByTestId('bill-row')).getByTestId('bill-status').textContent).toBe(
       'Pending',
     );

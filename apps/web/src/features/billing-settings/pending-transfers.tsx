@@ -1,17 +1,22 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import type { BankTransferDetails as Transfer } from '@postradar/contracts';
 import { IconArrowRight, IconBuildingBank } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice } from '../../lib/billing/format-price';
+import { BankTransferDetails } from '../../lib/billing-transfer/bank-transfer-details';
+import { useIsMobile } from '@postradar/ui';
 import { useBills } from './billing-queries';
 
 /**
- * A reminder for each bank transfer still awaited: its bill code and the amount in dong, and the
- * way to the checkout, which shows the account, note and QR code.
+ * A reminder for each bank transfer still awaited: its bill code and the amount in dong, and what
+ * to send (the account, the note and the QR code) in a window.
  */
 export function PendingTransfers() {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const bills = useBills();
+  const [shown, setShown] = useState<{ code: string; transfer: Transfer } | null>(null);
   const pending = (bills.data ?? []).flatMap((bill) =>
     bill.status === 'pending' && bill.transfer ? [{ ...bill, transfer: bill.transfer }] : [],
   );
@@ -36,8 +41,7 @@ export function PendingTransfers() {
               })}
             </Text>
             <Button
-              component={Link}
-              to="/checkout"
+              onClick={() => setShown({ code: bill.code, transfer: bill.transfer })}
               size="xs"
               variant="white"
               color="dark"
@@ -48,6 +52,16 @@ export function PendingTransfers() {
           </Stack>
         </Alert>
       ))}
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown ? t('billing.settings.history.pendingTitle', { code: shown.code }) : ''}
+        fullScreen={isMobile}
+        size="lg"
+        data-testid="pending-transfer-details"
+      >
+        {shown && <BankTransferDetails transfer={shown.transfer} />}
+      </Modal>
     </Stack>
   );
 }
