@@ -12,11 +12,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Gate } from '../../lib/billing-gate/gate';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 import { useNotifyFailure } from '../../lib/collections/use-notify-failure';
 import { GroupNameDialog } from './group-name-dialog';
 import { useGroupChanges } from './group-changes';
-import { useIsGroupMod } from './use-is-group-mod';
 
 interface GroupActionsProps {
   group: ResearchGroup;
@@ -32,7 +32,6 @@ export function GroupActions({ group, onDeleted }: GroupActionsProps) {
   const { t } = useTranslation();
   const changes = useGroupChanges();
   const notifyFailure = useNotifyFailure();
-  const isGroupMod = useIsGroupMod();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [pending, setPending] = useState<'follow' | 'copy' | 'feature' | null>(null);
 
@@ -88,7 +87,7 @@ export function GroupActions({ group, onDeleted }: GroupActionsProps) {
           </Button>
         </>
       )}
-      {isGroupMod && (
+      <Gate feature="group-mod">
         <Button
           size="compact-sm"
           variant={group.isFeatured ? 'light' : 'default'}
@@ -104,7 +103,7 @@ export function GroupActions({ group, onDeleted }: GroupActionsProps) {
         >
           {group.isFeatured ? t('groups.feature.unfeature') : t('groups.feature.feature')}
         </Button>
-      )}
+      </Gate>
       {group.isOwn && (
         <>
           <Tooltip label={t('groups.rename.action')}>

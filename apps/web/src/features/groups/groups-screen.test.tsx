@@ -96,7 +96,7 @@ describe('the groups screen', { timeout: 20_000 }, () => {
           ownerName: 'PostRadar',
         }),
       ],
-      { roles: ['group-mod'] },
+      { roles: ['group-mod'], scopes: ['group-mod'] },
     );
     const put = vi
       .spyOn(api.main, 'put')

@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { featureRefusal } from './gate-refusal';
 import type { PlanFeature } from '@postradar/contracts';
-import { usePlanFeature } from './plan-features';
-import { UpgradeGate } from './upgrade-gate';
+import type { ReactNode } from 'react';
+import { scopes } from '../has-feature';
+import { Gate } from './gate';
 
 /**
- * A screen's content when the user's plan has its feature; otherwise the upgrade prompt, up front,
- * without calling the API (the API refuses the same calls).
+ * A screen's content when the user's plan has its feature (the admins have every one, as the API
+ * decides); otherwise the upgrade prompt, up front, without calling the API (it refuses the same
+ * calls).
  */
 export function FeatureGate({ feature, children }: { feature: PlanFeature; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (usePlanFeature(feature)) return children;
-  return <UpgradeGate refusal={featureRefusal(feature, t)} />;
+  return (
+    <Gate feature={feature} alternatives={[scopes.admin]}>
+      {children}
+    </Gate>
+  );
 }

@@ -1,7 +1,9 @@
 import type { ApiError } from '@postradar/api-client';
 import { billingTexts, planFeatures, type PlanFeature } from '@postradar/contracts';
 import { en } from '@postradar/i18n';
+import type { UpgradeVariant } from '@postradar/ui';
 import type { TFunction } from 'i18next';
+import type { PromptReason } from './gate-decision';
 
 /** Why the upgrade prompt shows, in the interface language. */
 export interface GateRefusal {
@@ -9,7 +11,8 @@ export interface GateRefusal {
   feature?: PlanFeature;
   /** The prompt's title; the prompt's own (ads or pro) when absent. */
   title?: string;
-  description: string;
+  /** The prompt's words; the prompt's own (ads or pro) when absent. */
+  description?: string;
 }
 
 /** The feature the API's refusal names: its English text is the one in the catalogue. */
@@ -20,6 +23,30 @@ function refusedFeature(message: string): PlanFeature | undefined {
 /** The prompt for a feature the user's plan lacks, shown before any call. */
 export function featureRefusal(feature: PlanFeature, t: TFunction): GateRefusal {
   return { feature, description: t(`gates.features.${feature}`) };
+}
+
+/** Whether a scope is one of the plan features (with its own words in the prompt). */
+function isPlanFeature(scope: string | undefined): scope is PlanFeature {
+  return planFeatures.some((feature) => feature === scope);
+}
+
+/**
+ * The prompt a gate decided on before any call: no running membership, an excluded scope (the
+ * ads or pro texts), or the feature the plan lacks (named when it is a plan feature).
+ */
+export function promptRefusal(
+  prompt: { prompt: UpgradeVariant; reason: PromptReason },
+  feature: string | undefined,
+  t: TFunction,
+): GateRefusal {
+  if (prompt.reason === 'membership') {
+    return {
+      title: t('gates.titles.membershipRequired'),
+      description: t('gates.membershipRequired'),
+    };
+  }
+  if (prompt.reason === 'feature' && isPlanFeature(feature)) return featureRefusal(feature, t);
+  return prompt.prompt === 'ads' ? featureRefusal('ads', t) : {};
 }
 
 /**

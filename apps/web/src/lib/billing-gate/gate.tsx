@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActiveMembership, useMembership } from '../billing/membership-query';
+import { useAuth } from '../session/use-auth';
+import {
+  decideGate,
+  isMembershipExempt,
+  type GateInput,
+  type MembershipState,
+} from './gate-decision';
+import { promptRefusal } from './gate-refusal';
+import { UpgradeGate } from './upgrade-gate';
+
+export type GateProps = Omit<GateInput, 'user' | 'membership'> & { children: ReactNode };
+
+/**
+ * Content shown only to the users the product's gate rules let through (decideGate); the others
+ * see the upgrade prompt or nothing. The membership is read only for users it may stop.
+ */
+export function Gate({ children, ...rules }: GateProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const membership = useMembership({ enabled: Boolean(user) && !isMembershipExempt(user?.roles) });
+  const decision = decideGate({ ...rules, user, membership: membershipState(membership.data) });
+  if (decision === 'show') return children;
+  if (decision === 'hide') return null;
+  return <UpgradeGate refusal={promptRefusal(decision, rules.feature, t)} />;
+}
+
+/** The membership as the gate reads it: not known yet (or unreadable), running, or none. */
+function membershipState(data: Parameters<typeof isActiveMembership>[0]): MembershipState {
+  if (data === undefined) return 'unknown';
+  return isActiveMembership(data) ? 'active' : 'missing';
+}
