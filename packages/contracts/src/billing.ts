@@ -28,6 +28,7 @@ export const membershipSchema = z.object({
     _id: z.string().uuid(),
     slug: z.string(),
     title: z.string(),
+    title_viet: z.string(),
     price: z.number().nonnegative(),
     currency: z.string(),
   }),

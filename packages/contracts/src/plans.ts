@@ -23,6 +23,9 @@ export const planSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** In Vietnamese; empty when the plan has no Vietnamese text (the English one is shown). */
+  title_viet: z.string(),
+  description_viet: z.string(),
   price: z.number().nonnegative(),
   currency: z.string(),
   period: z.literal('month'),

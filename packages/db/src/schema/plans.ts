@@ -18,6 +18,9 @@ export const plans = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and description in Vietnamese; empty: the English ones are shown. */
+    titleViet: text('title_viet').notNull().default(''),
+    descriptionViet: text('description_viet').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     period: text('period').notNull().default('month'),

@@ -35,6 +35,7 @@ export async function findMembershipView(
       _id: plan.id,
       slug: plan.slug,
       title: plan.title,
+      title_viet: plan.titleViet,
       price: plan.price,
       currency: plan.currency,
     },

@@ -8,6 +8,8 @@ export function toPlanDto(plan: Plan): PlanDto {
     slug: plan.slug,
     title: plan.title,
     description: plan.description,
+    title_viet: plan.titleViet,
+    description_viet: plan.descriptionViet,
     price: plan.price,
     currency: plan.currency,
     period: 'month',

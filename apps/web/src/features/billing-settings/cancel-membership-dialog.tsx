@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { membershipQueryKey } from '../../lib/billing/membership-query';
+import { planTitle } from '../../lib/billing/plan-texts';
 import { cancelMembership } from './billing-queries';
 
 interface CancelMembershipDialogProps {
@@ -51,7 +52,7 @@ export function CancelMembershipDialog({
       <Stack gap="md">
         <Text fz="sm">
           {t('billing.settings.cancel.body', {
-            plan: membership.plan.title,
+            plan: planTitle(membership.plan, language),
             date: formatFullDate(membership.finish, language),
           })}
         </Text>

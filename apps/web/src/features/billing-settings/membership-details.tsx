@@ -5,6 +5,7 @@ import { useLanguage } from '@postradar/ui';
 import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
+import { planTitle } from '../../lib/billing/plan-texts';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -31,7 +32,7 @@ export function MembershipDetails({ membership }: { membership: MembershipDto })
     <Stack gap="md">
       <Group gap="sm" align="baseline">
         <Text fw={700} fz={22} data-testid="membership-plan">
-          {plan.title}
+          {planTitle(plan, language)}
         </Text>
         <Text c="dimmed" fz="sm" data-testid="membership-price">
           {plan.price > 0 ? t('billing.perMonth', { price }) : price}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../lib/billing/load-error';
 import { isActiveMembership, useMembership } from '../../lib/billing/membership-query';
+import { planTitle } from '../../lib/billing/plan-texts';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 import { MembershipDetails } from './membership-details';
 
@@ -47,7 +48,7 @@ export function PlanSection() {
               {membership.data && (
                 <Text fz="sm" c="dimmed">
                   {t('billing.settings.plan.expired', {
-                    plan: membership.data.plan.title,
+                    plan: planTitle(membership.data.plan, language),
                     date: formatFullDate(membership.data.finish, language),
                   })}
                 </Text>

@@ -26,6 +26,8 @@ export function planOf(overrides: Partial<PlanDto> = {}): PlanDto {
     slug: 'standard',
     title: 'Standard',
     description: 'For sellers researching every day',
+    title_viet: '',
+    description_viet: '',
     price: 59,
     currency: 'USD',
     period: 'month',
@@ -74,7 +76,14 @@ export function billOf(overrides: Partial<BillDto> = {}): BillDto {
 export function membershipOf(overrides: Partial<MembershipDto> = {}): MembershipDto {
   return {
     _id: '5c4b3a29-1807-4f6e-9d5c-4b3a29180706',
-    plan: { _id: planId, slug: 'standard', title: 'Standard', price: 59, currency: 'USD' },
+    plan: {
+      _id: planId,
+      slug: 'standard',
+      title: 'Standard',
+      title_viet: '',
+      price: 59,
+      currency: 'USD',
+    },
     forTeam: false,
     roles: { mod: 0, member: 0 },
     start: '2026-03-01T08:00:00.000Z',

@@ -4,6 +4,7 @@ import { useLanguage } from '@postradar/ui';
 import { IconArrowRight, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { planTitle } from '../../lib/billing/plan-texts';
 import { useAuth } from '../../lib/session/use-auth';
 import type { CompletedOrder } from './use-checkout-flow';
 
@@ -14,7 +15,7 @@ export function CompletedView({ order }: { order: CompletedOrder }) {
   const { user } = useAuth();
   const rows = [
     { key: 'email', label: t('checkout.completed.email'), value: user?.email ?? '' },
-    { key: 'plan', label: t('checkout.completed.plan'), value: order.planTitle },
+    { key: 'plan', label: t('checkout.completed.plan'), value: planTitle(order.plan, language) },
     ...(order.finish
       ? [
           {

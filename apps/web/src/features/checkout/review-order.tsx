@@ -1,8 +1,10 @@
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { PlanDto } from '@postradar/contracts';
+import { useLanguage } from '@postradar/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/billing/format-price';
+import { planTitle } from '../../lib/billing/plan-texts';
 import type { OrderAmounts } from './order-total';
 
 interface ReviewOrderProps {
@@ -15,6 +17,7 @@ interface ReviewOrderProps {
 /** The Review Order panel: plan, period, price, the discount when there is one, and the total. */
 export function ReviewOrder({ plan, amounts, children }: ReviewOrderProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const money = (amount: number) => formatPrice(amount, plan.currency);
   return (
     <Card padding="lg" shadow="xs" component="section" data-testid="review-order">
@@ -22,7 +25,11 @@ export function ReviewOrder({ plan, amounts, children }: ReviewOrderProps) {
         <Text fw={600} fz="lg">
           {t('checkout.review.title')}
         </Text>
-        <Line label={t('checkout.review.plan')} value={plan.title} testId="review-plan" />
+        <Line
+          label={t('checkout.review.plan')}
+          value={planTitle(plan, language)}
+          testId="review-plan"
+        />
         <Line
           label={t('checkout.review.period')}
           value={t('checkout.review.periodDays', { count: plan.periodDays })}

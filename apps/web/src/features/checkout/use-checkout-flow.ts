@@ -5,7 +5,8 @@ import { useFinishPayment } from './use-finish-payment';
 
 /** What the completed view shows of the plan just bought. */
 export interface CompletedOrder {
-  planTitle: string;
+  /** The plan's titles; the bill's title when the membership could not be read. */
+  plan: { title: string; title_viet: string };
   /** When the membership ends, or null when it could not be read. */
   finish: string | null;
 }
@@ -33,7 +34,7 @@ export function useCheckoutFlow() {
       setStage({
         name: 'completed',
         order: {
-          planTitle: membership?.plan.title ?? bill.title,
+          plan: membership?.plan ?? { title: bill.title, title_viet: '' },
           finish: membership?.finish ?? null,
         },
       });

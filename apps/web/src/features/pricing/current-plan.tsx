@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import classes from './pricing-page.module.css';
+import { planTitle } from '../../lib/billing/plan-texts';
 
 /** The signed-in user's plan now, above the others: its price, until when, and the ways on. */
 export function CurrentPlan({ membership }: { membership: MembershipDto }) {
@@ -30,7 +31,7 @@ export function CurrentPlan({ membership }: { membership: MembershipDto }) {
             {t('billing.pricing.current.title')}
           </Text>
           <Text fw={700} fz="xl">
-            {plan.title}
+            {planTitle(plan, language)}
             <Text span c="dimmed" fw={500} fz="md" ml={8} data-testid="current-plan-price">
               {plan.price > 0 ? t('billing.perMonth', { price }) : price}
             </Text>

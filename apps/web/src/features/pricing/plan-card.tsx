@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import { planFeatures } from '../../lib/billing/plan-features';
+import { planDescription, planTitle } from '../../lib/billing/plan-texts';
 import classes from './pricing-page.module.css';
 
 /** The plan the page recommends with a 'Most popular' badge. */
@@ -28,9 +29,11 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
   const isPopular = plan.slug === popularPlanSlug;
   const isTrial = isTrialPlan(plan);
   const seats = 1 + plan.roles.mod + plan.roles.member;
+  const title = planTitle(plan, language);
+  const description = planDescription(plan, language);
   const buttonLabel = isTrial
     ? t('billing.pricing.startTrial')
-    : t('billing.pricing.choose', { plan: plan.title });
+    : t('billing.pricing.choose', { plan: title });
 
   return (
     <div
@@ -53,7 +56,7 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
       )}
       <Stack gap={6}>
         <Text fw={700} fz="lg" data-testid="plan-title">
-          {plan.title}
+          {title}
         </Text>
         <Text fz="sm" c="dimmed">
           {plan.forTeam
@@ -74,10 +77,9 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
             </Text>
           )}
         </Text>
-        {/* The description comes from the plan record, which is written in English only. */}
-        {language === 'en' && plan.description && (
+        {description && (
           <Text fz="sm" c="gray.7" lh={1.5} className={classes.description}>
-            {plan.description}
+            {description}
           </Text>
         )}
       </Stack>
