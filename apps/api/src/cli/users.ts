@@ -2,10 +2,9 @@
 // manage staff roles from the command line, on the database the API uses (same environment).
 // For an address without an account, a grant is recorded and given when the account is first
 // created by a sign-in with that verified e-mail (decision 0029).
-import { createDb, type Database } from '@postradar/db';
-import { loadConfig } from '../config';
-import { AppError } from '../lib/app-error';
+import type { Database } from '@postradar/db';
 import { knownRoles } from '../modules/auth/access-rights';
+import { runOnDatabase } from './run-on-database';
 import {
   listPendingRoles,
   recordPendingRoleGrant,
@@ -55,16 +54,7 @@ async function main(args: string[]) {
     console.error(usage);
     return 2;
   }
-  const database = await createDb(loadConfig().database);
-  try {
-    console.log(await run(database.db, command, email, role ?? ''));
-    return 0;
-  } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return runOnDatabase((db) => run(db, command, email, role ?? ''));
 }
 
 process.exitCode = await main(process.argv.slice(2));
