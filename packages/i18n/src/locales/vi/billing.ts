@@ -60,7 +60,7 @@ export const billing: Catalogue['billing'] = {
     unavailable:
       'Tài khoản này đã từng có gói nên không thể dùng thử miễn phí nữa. Hãy chọn một gói để tiếp tục nghiên cứu.',
     seePlans: 'Xem tất cả các gói',
-    billing: 'Thanh toán',
+    billing: 'Gói và hóa đơn',
     steps: {
       title: 'Cách dùng thử hoạt động',
       start: 'Bắt đầu dùng thử: có hiệu lực ngay, không cần thẻ.',

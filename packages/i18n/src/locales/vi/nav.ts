@@ -28,7 +28,7 @@ export const nav: Catalogue['nav'] = {
     adminPanel: 'Trang quản trị',
     team: 'Đội nhóm',
     support: 'Hỗ trợ',
-    billing: 'Thanh toán',
+    billing: 'Gói và hóa đơn',
     affiliates: 'Tiếp thị liên kết',
     settings: 'Cài đặt',
     signOut: 'Đăng xuất',

@@ -10,7 +10,7 @@ export const settings: Catalogue['settings'] = {
   otherSettings: 'Cài đặt khác',
   menu: {
     profile: 'Hồ sơ',
-    billing: 'Thanh toán',
+    billing: 'Gói và hóa đơn',
     affiliate: 'Tiếp thị liên kết',
     referral: 'Giới thiệu',
     team: 'Đội nhóm',
