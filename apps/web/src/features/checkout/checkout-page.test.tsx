@@ -47,7 +47,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
 
     const review = await screen.findByTestId('review-order');
     expect(within(review).getByTestId('review-plan').textContent).toBe('Standard');
-    expect(review.textContent).toContain('30 days');
+    expect(review.textContent).toContain('1 month');
     expect(within(review).getByTestId('review-price').textContent).toBe('$59.50');
     expect(within(review).getByTestId('review-total').textContent).toBe('$59.50');
     expect(within(review).queryByTestId('review-discount')).toBeNull();
@@ -154,7 +154,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
       status: 200,
     });
     const api = mockCheckoutApi({
-      plan: planOf({ title: 'Trial', price: 0 }),
+      plan: planOf({ title: 'Trial', price: 0, periodDays: 7 }),
       gateways: [],
       post: { '/free/checkout': () => completed('free') },
     });
@@ -165,6 +165,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('coupon-box')).toBeNull();
     expect(screen.queryByTestId('checkout-no-gateway')).toBeNull();
     expect(screen.getByTestId('review-total').textContent).toBe('$0.00');
+    expect(screen.getByTestId('review-order').textContent).toContain('7 days');
     await userEvent.click(pay);
 
     const done = await screen.findByTestId('checkout-completed');

@@ -18,6 +18,11 @@ interface ReviewOrderProps {
 export function ReviewOrder({ plan, amounts, children }: ReviewOrderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  /** A plan's period: in months when it is a whole number of 30-day months, else in days. */
+  const periodText = (days: number) =>
+    days % 30 === 0
+      ? t('checkout.review.periodMonths', { count: days / 30 })
+      : t('checkout.review.periodDays', { count: days });
   const money = (amount: number) => formatPrice(amount, plan.currency);
   return (
     <Card padding="lg" shadow="xs" component="section" data-testid="review-order">
@@ -30,10 +35,7 @@ export function ReviewOrder({ plan, amounts, children }: ReviewOrderProps) {
           value={planTitle(plan, language)}
           testId="review-plan"
         />
-        <Line
-          label={t('checkout.review.period')}
-          value={t('checkout.review.periodDays', { count: plan.periodDays })}
-        />
+        <Line label={t('checkout.review.period')} value={periodText(plan.periodDays)} />
         <Line
           label={t('checkout.review.price')}
           value={money(amounts.price)}

@@ -13,6 +13,8 @@ export const checkout = {
     period: 'Billing period',
     periodDays_one: '{{count}} day',
     periodDays_other: '{{count}} days',
+    periodMonths_one: '{{count}} month',
+    periodMonths_other: '{{count}} months',
     price: 'Price',
     discount: 'Discount',
     total: 'Total',

@@ -15,6 +15,8 @@ export const checkout: Catalogue['checkout'] = {
     period: 'Chu kỳ thanh toán',
     periodDays_one: '{{count}} ngày',
     periodDays_other: '{{count}} ngày',
+    periodMonths_one: '{{count}} tháng',
+    periodMonths_other: '{{count}} tháng',
     price: 'Giá',
     discount: 'Giảm giá',
     total: 'Tổng cộng',
