@@ -55,6 +55,7 @@ describe('API skeleton', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: expect.stringMatching(/^Invalid path parameter 'id': /),
+      fieldErrors: [{ field: 'id', code: 'invalid_format' }],
     });
   });
 

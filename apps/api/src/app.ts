@@ -10,12 +10,16 @@ import { adminModule } from './modules/admin/admin-module';
 import { getOpenApiDocument } from './modules/api-docs/get-openapi-document';
 import { authModule } from './modules/auth/auth-module';
 import { billingModule } from './modules/billing/billing-module';
+import { dashboardModule } from './modules/dashboard/dashboard-module';
 import { demoMediaModule } from './modules/demo-media/demo-media-module';
 import { favoritesModule } from './modules/favorites/favorites-module';
 import { followsModule } from './modules/follows/follows-module';
 import { groupsModule } from './modules/groups/groups-module';
+import { personalizationModule } from './modules/personalization/personalization-module';
 import { serializeRequest } from './modules/auth/redact-url';
 import { checkHealth } from './modules/health/check-health';
+import { ideasModule } from './modules/ideas/ideas-module';
+import { offerModule } from './modules/offer/offer-module';
 import { plansModule } from './modules/plans/plans-module';
 import { poolModule } from './modules/pool/pool-module';
 import { researchModule } from './modules/research/research-module';
@@ -105,6 +109,10 @@ export async function buildApp({
   await app.register(poolModule, { prefix: routePrefixes.main });
   await app.register(groupsModule, { prefix: routePrefixes.main });
   await app.register(searchesModule, { prefix: routePrefixes.main });
+  await app.register(personalizationModule, { prefix: routePrefixes.main });
+  await app.register(dashboardModule, { prefix: routePrefixes.main });
+  await app.register(ideasModule, { prefix: routePrefixes.main });
+  await app.register(offerModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
   await app.register(getOpenApiDocument, { prefix: routePrefixes.main });
 

@@ -104,6 +104,10 @@ const environmentSchema = z.object({
   DEMO_CORPUS_POSTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   METRICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CARD_RENEWAL_SECONDS: z.coerce.number().int().min(0).max(43_200).default(3_600),
+  LIMITED_OFFER_ENDS_AT: z.iso
+    .datetime({ offset: true, message: 'must be an ISO time, e.g. 2026-12-31T23:59:59+07:00' })
+    .transform((value) => new Date(value))
+    .optional(),
   ...billingEnvironmentShape,
 });
 
@@ -161,6 +165,8 @@ export interface Config {
   cardRenewalIntervalMs: number;
   /** The ways to pay and their providers' accounts (null: not offered). */
   billing: BillingConfig;
+  /** When the limited-time offer ends; null: no offer (docs/product.md, Limited-time offer). */
+  limitedOfferEndsAt: Date | null;
 }
 
 /** Google, any other OpenID Connect issuer, or the embedded development provider. */
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     metricsRefreshIntervalMs: e.METRICS_REFRESH_SECONDS * 1000,
     cardRenewalIntervalMs: e.CARD_RENEWAL_SECONDS * 1000,
     billing: billingFrom(e),
+    limitedOfferEndsAt: e.LIMITED_OFFER_ENDS_AT ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { AxiosError, isAxiosError, isCancel } from 'axios';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@postradar/contracts';
+import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@postradar/contracts';
 
 export interface ApiErrorDetails {
   /** HTTP status, when the server answered. */
@@ -10,6 +10,8 @@ export interface ApiErrorDetails {
   isCanceled?: boolean;
   /** The response body, when there was one. */
   data?: unknown;
+  /** The envelope's fields that broke a rule, each with its code and parameters. */
+  fieldErrors?: readonly FieldError[];
   cause?: unknown;
 }
 
@@ -24,6 +26,11 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly isCanceled: boolean;
   readonly data: unknown;
+  /**
+   * Each field of a VALIDATION_FAILED request with a code the apps translate
+   * (`{ field: 'settings.phone', code: 'invalid_phone' }`); empty for any other failure.
+   */
+  readonly fieldErrors: readonly FieldError[];
 
   constructor(message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -31,6 +38,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.isCanceled = details.isCanceled ?? false;
     this.data = details.data;
+    this.fieldErrors = details.fieldErrors ?? [];
   }
 }
 
@@ -38,7 +46,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The `{ success: false, message, code? }` body of a failed response, if that is what it is. */
+/** The `{ success: false, message, code?, fieldErrors? }` body of a failed response, if it is one. */
 export function readErrorEnvelope(body: unknown): ErrorEnvelope | undefined {
   const parsed = errorEnvelopeSchema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
@@ -69,6 +77,7 @@ export function toApiError(error: unknown): ApiError {
       status: response.status,
       code: envelope?.code ?? error.code,
       data: response.data,
+      fieldErrors: envelope?.fieldErrors,
       cause: error,
     });
   }

@@ -92,6 +92,22 @@ describe('call', () => {
     });
   });
 
+  it("rejects a refused request with the envelope's message and its field errors", async () => {
+    const fieldErrors = [
+      { field: 'settings.phone', code: 'invalid_phone' },
+      { field: 'settings.name', code: 'too_long', maximum: 80 },
+    ];
+    const message = "Invalid body field 'settings.phone': must be a phone number";
+    const { client } = await clientAnswering((_, res) =>
+      sendJson(res, 400, { success: false, code: 'VALIDATION_FAILED', message, fieldErrors }),
+    );
+    await expect(
+      client.call(userCalls.updateSettings, {
+        body: { settings: { phone: 'call me', showFavorite: true } },
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message, fieldErrors });
+  });
+
   it('refuses an answer its response schema does not accept', async () => {
     const { client } = await clientAnswering((_, res) =>
       sendJson(res, 200, { success: true, data: { ...settings, language: 'fr' } }),

@@ -41,4 +41,21 @@ describe('unwrap', () => {
     expect(read).toThrow(ApiError);
     expect(read).toThrow('Not allowed.');
   });
+
+  it('keeps the field errors of a failed envelope, and none when it has none', () => {
+    const fieldErrors = [{ field: 'name', code: 'too_long', maximum: 80 }];
+    const fail = (data: unknown) => {
+      try {
+        unwrap(profileResponse)({ data, status: 400 });
+      } catch (error) {
+        return error as ApiError;
+      }
+      throw new Error('expected the envelope to be refused');
+    };
+    expect(
+      fail({ success: false, message: 'Invalid', code: 'VALIDATION_FAILED', fieldErrors })
+        .fieldErrors,
+    ).toEqual(fieldErrors);
+    expect(fail({ success: false, message: 'Not allowed.' }).fieldErrors).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ export function unwrap<S extends EnvelopeSchema>(
         status: response.status,
         code: envelope.code,
         data: response.data,
+        fieldErrors: envelope.fieldErrors,
       });
     }
     const parsed = schema.safeParse(response.data);

@@ -172,3 +172,18 @@ export const webhookResponseSchema = successEnvelope(z.object({ received: z.lite
 export const paymentModeSchema = z.object({ sandbox: z.boolean() });
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 export const paymentModeResponseSchema = successEnvelope(paymentModeSchema);
+
+/**
+ * GET /payment/usage: how much of the plan's search allowance the user spent today (a trial's
+ * searches per day and deepest result page; null where the plan has no such limit).
+ */
+export const searchUsageSchema = z.object({
+  /** The UTC day counted (2026-11-02); the allowance starts again at its end. */
+  day: z.string(),
+  resetsAt: isoTime,
+  searchesToday: z.number().int().nonnegative(),
+  searchesPerDay: z.number().int().nonnegative().nullable(),
+  maxResultPage: z.number().int().positive().nullable(),
+});
+export type SearchUsage = z.infer<typeof searchUsageSchema>;
+export const searchUsageResponseSchema = successEnvelope(searchUsageSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audienceQueryShape } from './audience';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
@@ -150,6 +151,7 @@ export const postSearchQuerySchema = z
     /** Ad sets running the ad: a bound leaves out organic posts and ads whose count is unknown. */
     adSetsMin: wholeNumber.optional(),
     adSetsMax: wholeNumber.optional(),
+    ...audienceQueryShape,
     sort: z
       .enum(postSorts, { message: `must be one of ${postSorts.join(', ')}` })
       .default('newest'),

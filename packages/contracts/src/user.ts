@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './envelope';
+import { fieldRule, successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
 export const languageSchema = z.enum(['en', 'vi']);
@@ -25,11 +25,15 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileResponseSchema = successEnvelope(userProfileSchema);
 
+const phonePattern = /^$|^\+?[0-9 ().-]{6,32}$/;
 const phoneSchema = z
   .string()
   .trim()
   .max(32)
-  .regex(/^$|^\+?[0-9 ().-]{6,32}$/, 'must be a phone number: digits, spaces and + ( ) . - only');
+  .refine(
+    (phone) => phonePattern.test(phone),
+    fieldRule('invalid_phone', 'must be a phone number: digits, spaces and + ( ) . - only'),
+  );
 
 /**
  * PUT or POST /api/user/settings: the language alone, or phone with showFavorite, or all three

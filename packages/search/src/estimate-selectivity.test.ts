@@ -33,6 +33,23 @@ const statistics: CorpusStatistics = {
     ['photo', 0.45],
     ['video', 0.25],
   ]),
+  languages: new Map([
+    ['en', 0.7],
+    ['vi', 0.25],
+    ['pt-BR', 0.02],
+  ]),
+  languageFloor: 0.02,
+  countries: new Map([
+    ['US', 0.4],
+    ['VN', 0.25],
+  ]),
+  countryFloor: 0.25,
+  languageCountries: new Map([
+    ['en US', 0.38],
+    ['vi VN', 0.24],
+    ['vi US', 0.01],
+  ]),
+  languageCountryFloor: 0.01,
 };
 
 const estimate = (q: string, extra: Record<string, unknown> = {}) =>
@@ -75,8 +92,51 @@ describe('estimateSelectivity', () => {
     expect(estimate('gift', { kind: 'post', adSets: { max: 5 } })).toBe(0);
   });
 
-  it('has no estimate without words or tags, with page or site prefixes, or without statistics', () => {
+  it('takes niches as tags: any of them, no more common than the tags asked for as well', () => {
+    expect(estimate('', { niches: ['Dog Mom'] })).toBeCloseTo(0.04);
+    expect(estimate('', { niches: ['dog mom', 'fishing'] })).toBeCloseTo(0.055);
+    expect(estimate('tag:"dog mom"', { niches: ['fishing'] })).toBeCloseTo(0.015);
+    expect(estimate('gift', { niches: ['dog mom'], kind: 'ad' })).toBeCloseTo(0.016);
+    // A niche that folds to nothing matches nothing.
+    expect(estimate('', { niches: ['🎄'] })).toBe(0);
+  });
+
+  it('scales by the languages or countries, an unlisted one at half the floor', () => {
+    expect(estimate('gift', { languages: ['vi'] })).toBeCloseTo(0.07);
+    expect(estimate('gift', { languages: ['en', 'vi'] })).toBeCloseTo(0.266);
+    expect(estimate('gift', { languages: ['fr'] })).toBeCloseTo(0.0028);
+    expect(estimate('gift', { countries: ['US'] })).toBeCloseTo(0.112);
+  });
+
+  it('takes a language and a country together from the statistics of their pairs', () => {
+    expect(estimate('', { niches: ['dog mom'], languages: ['vi'], countries: ['VN'] })).toBeCloseTo(
+      0.0096,
+    );
+    expect(estimate('gift', { languages: ['vi'], countries: ['US'] })).toBeCloseTo(0.0028);
+    // Unlisted pairs at half the floor, never more than the rarer of the two alone.
+    expect(estimate('gift', { languages: ['en', 'pt-BR'], countries: ['VN'] })).toBeCloseTo(0.0028);
+    expect(estimate('gift', { languages: ['pt-BR'], countries: ['US', 'VN'] })).toBeCloseTo(0.0028);
+    // Without them, no more common than the rarer of the two: they mostly go together.
+    const unpaired = { ...statistics, languageCountries: new Map<string, number>() };
+    expect(
+      estimateSelectivity(
+        { query: parseQuery('gift'), mode: 'all', languages: ['en'], countries: ['US'] },
+        unpaired,
+      ),
+    ).toBeCloseTo(0.112);
+    // Never analysed: no narrowing, rather than none at all.
+    const unanalysed = { ...statistics, languages: new Map<string, number>(), languageFloor: 0 };
+    expect(
+      estimateSelectivity(
+        { query: parseQuery('gift'), mode: 'all', languages: ['en'] },
+        unanalysed,
+      ),
+    ).toBeCloseTo(0.28);
+  });
+
+  it('has no estimate without words, tags or niches, with page or site prefixes, or without statistics', () => {
     expect(estimate('')).toBeUndefined();
+    expect(estimate('', { languages: ['en'], countries: ['US'], kind: 'ad' })).toBeUndefined();
     expect(estimate('!!!')).toBeUndefined();
     expect(estimate('gift page:nurselifeco')).toBeUndefined();
     expect(estimate('gift site:nurselife.shop')).toBeUndefined();
@@ -95,6 +155,11 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('Nurse')).toBe(1_720);
     expect(guaranteed('gift', { mode: 'exact' })).toBe(28_000);
     expect(guaranteed('tag:"dog mom"')).toBe(4_000);
+  });
+
+  it('takes a tenth of the most common listed niche of niches alone', () => {
+    expect(guaranteed('', { niches: ['fishing', 'Dog Mom'] })).toBe(4_000);
+    expect(guaranteed('', { niches: ['fishing', '🎄'] })).toBe(0);
   });
 
   it('takes the most common word of an any search', () => {
@@ -122,6 +187,10 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('"ao thun"', { mode: 'any' })).toBe(0);
     expect(guaranteed('zebra')).toBe(0);
     expect(guaranteed('gift tag:"dog mom"')).toBe(0);
+    expect(guaranteed('gift', { niches: ['dog mom'] })).toBe(0);
+    expect(guaranteed('tag:gift', { niches: ['dog mom'] })).toBe(0);
+    expect(guaranteed('gift', { languages: ['en'] })).toBe(0);
+    expect(guaranteed('', { niches: ['dog mom'], countries: ['US'] })).toBe(0);
     expect(guaranteed('gift page:nurselifeco')).toBe(0);
     expect(guaranteed('gift', { kind: 'ad' })).toBe(0);
     expect(guaranteed('gift', { mediaTypes: ['photo'] })).toBe(0);
@@ -146,6 +215,11 @@ describe('wordsAfterTags', () => {
     // As ads (40%) in photos (45%): 0.72% of posts, a 39th of the word's.
     expect(after('gift tag:"dog mom"', { kind: 'ad', mediaTypes: ['photo'] })).toBe(true);
     expect(after('free shipping tag:"dog mom"', { mode: 'any', kind: 'ad' })).toBe(true);
+  });
+
+  it('checks a word on the posts niches find as on those a tag finds', () => {
+    expect(after('gift', { niches: ['dog mom'], kind: 'ad', mediaTypes: ['photo'] })).toBe(true);
+    expect(after('gift', { niches: ['dog mom'] })).toBe(false);
   });
 
   it('keeps rarer words and phrases, judged by their rarest word or pair, in the bitmap', () => {

@@ -1,12 +1,14 @@
 import type { MediaType, PostKind, SearchMode } from '@postradar/contracts';
+import { searchableNiches } from './audience';
 import { foldText, foldWords } from './fold-text';
-import type { ValueShare } from './sort-distribution';
 import type { ParsedQuery } from './parse-query';
+import type { ValueShare } from './sort-distribution';
 
 /**
  * What the database's statistics (ANALYZE, `pg_stats`) say about posts: the share of posts holding
- * each common word and tag, and of each kind and media type. Words and tags not listed are rarer
- * than the floor, the least frequent one listed.
+ * each common word and tag, and of each kind, media type, language and country. Those not listed
+ * are rarer than their floor: the least frequent one listed (for languages and countries, or what
+ * the listed ones leave, when less).
  */
 export interface CorpusStatistics {
   posts: number;
@@ -18,6 +20,18 @@ export interface CorpusStatistics {
   tagFloor: number;
   kinds: ReadonlyMap<string, number>;
   mediaTypes: ReadonlyMap<string, number>;
+  /** None listed: the column was never analysed, and a filter on it narrows no estimate. */
+  languages: ReadonlyMap<string, number>;
+  languageFloor: number;
+  countries: ReadonlyMap<string, number>;
+  countryFloor: number;
+  /**
+   * The common pairs of a language and a country together (`languageCountry`), from the
+   * extended statistics `posts_language_country` (migration 0019): a country's posts are mostly
+   * in its own languages, which the shares of each alone cannot tell.
+   */
+  languageCountries: ReadonlyMap<string, number>;
+  languageCountryFloor: number;
   /** Per column, how closely its order follows the table's physical order (-1 to 1). */
   correlations: ReadonlyMap<string, number>;
   /** Per column with a histogram, its values highest first with the share of posts at or above. */
@@ -30,6 +44,12 @@ export interface EstimatedSearch {
   mode: SearchMode;
   kind?: PostKind;
   mediaTypes?: readonly MediaType[];
+  /** Niches: tags, one of which a post must hold (besides one of the `tag:` values). */
+  niches?: readonly string[];
+  /** Language tags in their usual case (`languageTag`). */
+  languages?: readonly string[];
+  /** Two-letter country codes, upper-case. */
+  countries?: readonly string[];
   createdFrom?: Date;
   createdTo?: Date;
   firstSeenAfter?: Date;
@@ -87,15 +107,33 @@ function wordsShare(search: EstimatedSearch, statistics: CorpusStatistics): numb
   return Math.min(...shares);
 }
 
-function tagsShare(search: EstimatedSearch, statistics: CorpusStatistics): number | undefined {
-  if (search.query.tags.length === 0) return undefined;
-  const shares = search.query.tags.map((tag) =>
-    listedOr(statistics.tags, foldText(tag), statistics.tagFloor),
-  );
+/** The share of posts holding any of these tags (each folded as the tag keys are). */
+function anyTagShare(tags: readonly string[], statistics: CorpusStatistics): number {
   return Math.min(
     1,
-    shares.reduce((sum, share) => sum + share, 0),
+    tags.reduce(
+      (sum, tag) => sum + listedOr(statistics.tags, foldText(tag), statistics.tagFloor),
+      0,
+    ),
   );
+}
+
+/** The niches a post can match (searchableNiches), or undefined when the search names none. */
+function searchedNiches(search: EstimatedSearch): string[] | undefined {
+  return search.niches && search.niches.length > 0 ? searchableNiches(search.niches) : undefined;
+}
+
+/**
+ * The share of posts the tag keys' index finds: any of the `tag:` values, and any of the niches,
+ * no more common than the rarer of the two (tags asked for together tend to come together).
+ */
+function tagsShare(search: EstimatedSearch, statistics: CorpusStatistics): number | undefined {
+  const niches = searchedNiches(search);
+  const shares = [
+    ...(search.query.tags.length > 0 ? [anyTagShare(search.query.tags, statistics)] : []),
+    ...(niches ? [anyTagShare(niches, statistics)] : []),
+  ];
+  return shares.length > 0 ? Math.min(...shares) : undefined;
 }
 
 /** The share of posts of the search's kind and media types (1 when it names neither). */
@@ -114,6 +152,52 @@ function kindAndMediaShare(search: EstimatedSearch, statistics: CorpusStatistics
   return share;
 }
 
+/**
+ * The share of posts with one of `values` in a column whose common values have these shares: 1
+ * when no value is asked for, or when the statistics list none (the column was never analysed).
+ */
+function valuesShare(
+  values: readonly string[] | undefined,
+  shares: ReadonlyMap<string, number>,
+  floor: number,
+): number {
+  if (!values || values.length === 0 || shares.size === 0) return 1;
+  return Math.min(
+    1,
+    values.reduce((sum, value) => sum + listedOr(shares, value, floor), 0),
+  );
+}
+
+/** The key of a language and a country together in `CorpusStatistics.languageCountries`. */
+export function languageCountry(language: string, country: string): string {
+  return `${language} ${country}`;
+}
+
+/**
+ * The share of posts in the search's languages and targeting its countries. Together, the
+ * statistics of the pairs say it (an unlisted pair at half their floor); without them, no more
+ * than the rarer of the two, as a country's posts are mostly in its languages (English and the
+ * US, Vietnamese and Vietnam).
+ */
+function audienceShare(search: EstimatedSearch, statistics: CorpusStatistics): number {
+  const alone = Math.min(
+    valuesShare(search.languages, statistics.languages, statistics.languageFloor),
+    valuesShare(search.countries, statistics.countries, statistics.countryFloor),
+  );
+  const { languages = [], countries = [] } = search;
+  if (languages.length === 0 || countries.length === 0) return alone;
+  if (statistics.languageCountries.size === 0) return alone;
+  const pairs = languages.flatMap((language) =>
+    countries.map((country) => languageCountry(language, country)),
+  );
+  const together = pairs.reduce(
+    (sum, pair) =>
+      sum + listedOr(statistics.languageCountries, pair, statistics.languageCountryFloor),
+    0,
+  );
+  return Math.min(alone, together);
+}
+
 function boundsCount(...ranges: ({ min?: number; max?: number } | undefined)[]): number {
   return ranges.reduce(
     (count, range) =>
@@ -123,10 +207,11 @@ function boundsCount(...ranges: ({ min?: number; max?: number } | undefined)[]):
 }
 
 /**
- * The estimated share of posts a word or tag search matches, from the corpus statistics, or
- * undefined when the search has neither words nor tags, names pages or sites or is scoped to some
- * (their own indexes find them), or the statistics are missing. An upper-bound style estimate: the search strategy
- * built on it checks its guess with a bounded scan and falls back when the guess was too high.
+ * The estimated share of posts a search by words, tags or niches matches, from the corpus
+ * statistics, or undefined when the search has none of them, names pages or sites or is scoped to
+ * some (their own indexes find them), or the statistics are missing. An upper-bound style
+ * estimate: the search strategy built on it checks its guess with a bounded scan and falls back
+ * when the guess was too high.
  */
 export function estimateSelectivity(
   search: EstimatedSearch,
@@ -139,7 +224,10 @@ export function estimateSelectivity(
   const words = wordsShare(search, statistics);
   const tags = tagsShare(search, statistics);
   if (words === undefined && tags === undefined) return undefined;
-  let share = Math.min(words ?? 1, tags ?? 1) * kindAndMediaShare(search, statistics);
+  let share =
+    Math.min(words ?? 1, tags ?? 1) *
+    kindAndMediaShare(search, statistics) *
+    audienceShare(search, statistics);
   const dateBounds =
     (search.createdFrom ? 1 : 0) + (search.createdTo ? 1 : 0) + (search.firstSeenAfter ? 1 : 0);
   share *=
@@ -156,9 +244,11 @@ export function estimateSelectivity(
 export const WORDS_AFTER_TAGS_RATIO = 10;
 
 /**
- * Whether a search with tags should check its words on the posts the tags (with the kind and
- * media types) find, rather than AND a bitmap of every post holding the words: true when the
- * words are at least WORDS_AFTER_TAGS_RATIO times as common as those posts.
+ * Whether a search with tags or niches should check its words on the posts the tags and niches
+ * (with the kind and media types) find, rather than AND a bitmap of every post holding the words:
+ * true when the words are at least WORDS_AFTER_TAGS_RATIO times as common as those posts.
+ * Languages and countries are left out: their indexes narrow only the rare ones, which the
+ * planner weighs itself.
  */
 export function wordsAfterTags(
   search: EstimatedSearch,
@@ -201,9 +291,9 @@ function wordKeys(search: EstimatedSearch): (string | undefined)[] {
 /**
  * A lower bound on the number of matches the statistics alone guarantee (with STATISTICS_MARGIN),
  * or 0. Only for searches whose matches include every post holding one listed word, pair of
- * adjacent words or tag: one or two words (any mode), `any` of one- or two-word terms, or tags
- * alone, with no filter or exclusion that could take matches away, less what the user's ignore
- * lists can take.
+ * adjacent words or tag: one or two words (any mode), `any` of one- or two-word terms, tags alone
+ * or niches alone, with no filter or exclusion that could take matches away, less what the user's
+ * ignore lists can take.
  */
 export function guaranteedMatches(
   search: EstimatedSearch,
@@ -217,6 +307,8 @@ export function guaranteedMatches(
     search.createdFrom !== undefined ||
     search.createdTo !== undefined ||
     search.firstSeenAfter !== undefined ||
+    (search.languages?.length ?? 0) > 0 ||
+    (search.countries?.length ?? 0) > 0 ||
     boundsCount(search.reactions, search.shares, search.comments, search.adSets) > 0 ||
     (search.exclude?.length ?? 0) > 0 ||
     (search.ignored !== undefined && search.ignored.postsAtMost === undefined) ||
@@ -224,14 +316,15 @@ export function guaranteedMatches(
     query.pages.length > 0 ||
     query.sites.length > 0;
   if (filtered) return 0;
-  const hasWords = query.terms.length > 0;
-  if (hasWords && query.tags.length > 0) return 0;
-  let listed: number[];
-  if (hasWords) {
-    listed = wordKeys(search).flatMap((key) => (key ? (statistics.words.get(key) ?? []) : []));
-  } else {
-    listed = query.tags.flatMap((tag) => statistics.tags.get(foldText(tag)) ?? []);
-  }
+  // Words, tags and niches each take matches away from the others.
+  const niches = searchedNiches(search);
+  const led = [query.terms.length > 0, query.tags.length > 0, niches !== undefined];
+  if (led.filter(Boolean).length > 1) return 0;
+  const tags = niches ?? query.tags;
+  const listed =
+    query.terms.length > 0
+      ? wordKeys(search).flatMap((key) => (key ? (statistics.words.get(key) ?? []) : []))
+      : tags.flatMap((tag) => statistics.tags.get(foldText(tag)) ?? []);
   if (listed.length === 0) return 0;
   const guaranteed = Math.floor((Math.max(...listed) * statistics.posts) / STATISTICS_MARGIN);
   return Math.max(0, guaranteed - (search.ignored?.postsAtMost ?? 0));

@@ -10,6 +10,7 @@ export {
   type QueryTerm,
 } from './parse-query';
 export { foldText, foldWords } from './fold-text';
+export { languageTag, searchableNiches } from './audience';
 export {
   MAX_RESULTS,
   EXACT_COUNT_LIMIT,
@@ -25,6 +26,7 @@ export {
 export {
   estimateSelectivity,
   guaranteedMatches,
+  languageCountry,
   STATISTICS_MARGIN,
   wordsAfterTags,
   type CorpusStatistics,

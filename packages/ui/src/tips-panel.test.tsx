@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { en, vi } from '@postradar/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi as mock } from 'vitest';
 import { renderUi } from './test/render';
 import { tipIndex, TipsPanel } from './tips-panel';
 
@@ -32,6 +32,18 @@ describe('TipsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Another tip' }));
     expect(screen.queryByText(en.tips[0])).toBeNull();
     expect(screen.getByText(en.tips[1])).toBeTruthy();
+  });
+
+  it('has no close button unless the app can close it', () => {
+    renderUi(<TipsPanel random={() => 0} />);
+    expect(screen.queryByRole('button', { name: 'Hide tips for today' })).toBeNull();
+  });
+
+  it('tells the app when the user closes it', () => {
+    const onClose = mock.fn();
+    renderUi(<TipsPanel random={() => 0} onClose={onClose} />, { language: 'vi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn mẹo đến hết hôm nay' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 

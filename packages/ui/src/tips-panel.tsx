@@ -1,10 +1,15 @@
-import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TipsPanelProps {
   /** Source of randomness in [0, 1); Math.random by default, fixed in tests. */
   random?: () => number;
+  /**
+   * Shows a close button ('Hide tips for today') that calls this; the app hides the panel and
+   * remembers it for the rest of the user's day. No close button without it.
+   */
+  onClose?: () => void;
 }
 
 function readTips(value: unknown): string[] {
@@ -17,10 +22,11 @@ export function tipIndex(draw: number, length: number): number {
 }
 
 /**
- * 'Did you know?': one random tip from the i18n section `tips` (16 in English, 14 in Vietnamese).
- * The draw is kept as a fraction, so a language switch shows a tip at the same relative place.
+ * 'Did you know?': one random tip from the i18n section `tips` (16 in English, 14 in Vietnamese),
+ * closable when `onClose` is given. The draw is kept as a fraction, so a language switch shows a
+ * tip at the same relative place.
  */
-export function TipsPanel({ random = Math.random }: TipsPanelProps) {
+export function TipsPanel({ random = Math.random, onClose }: TipsPanelProps) {
   const { t } = useTranslation();
   const tips = readTips(t('tips', { returnObjects: true }));
   const [draw, setDraw] = useState(random);
@@ -59,9 +65,17 @@ export function TipsPanel({ random = Math.random }: TipsPanelProps) {
             <path d="M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3z" />
           </svg>
         </ThemeIcon>
-        <Text id="tips-panel-title" fw={700}>
+        <Text id="tips-panel-title" fw={700} style={{ flex: 1 }}>
           {t('components.tips.title')}
         </Text>
+        {onClose && (
+          <CloseButton
+            onClick={onClose}
+            aria-label={t('components.tips.close')}
+            title={t('components.tips.close')}
+            data-testid="tips-panel-close"
+          />
+        )}
       </Group>
       <Text aria-live="polite" lh={1.6} mb="sm">
         {tips[index]}

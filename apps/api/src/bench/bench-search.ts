@@ -1,6 +1,6 @@
 // `npm run bench:search [-- --posts 1000000 --concurrency 2 --passes 5 --reload]`: loads the demo
 // corpus into the `postradar_bench` database beside DATABASE_URL's (once; reused while it holds
-// the posts), runs a rotating mix of 280 searches through `searchPosts`, the engine GET /api/posts
+// the posts), runs a rotating mix of 300 searches through `searchPosts`, the engine GET /api/posts
 // calls, at a fixed concurrency, for a viewer who ignores nothing and again for one whose ignore
 // lists hold 1,000 posts, 300 pages and 300 domains, then the same mix through a naive
 // implementation, and EXPLAINs every statement the engine may run for one search per class. Results and the exact commands:
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     // For iterating on the engine: leave out the naive run, list the slowest distinct searches.
     'skip-naive': { type: 'boolean', default: false },
     slowest: { type: 'string', default: '0' },
+    // The classes of the mix to run (comma-separated, e.g. 'audience,browse sort'); all by default.
+    only: { type: 'string' },
   },
 });
 const postCount = Number(values.posts);
@@ -210,7 +212,10 @@ async function main() {
       `Ignoring viewer: ${ignoring.post} posts, ${ignoring.page} pages and ${ignoring.domain} domains ignored`,
     );
 
-    const mix = await buildQueryMix(db);
+    const classes = values.only?.split(',').map((name) => name.trim());
+    const mix = (await buildQueryMix(db)).filter(
+      (query) => !classes || classes.includes(query.kind),
+    );
     const distinct = new Set(mix.map((query) => JSON.stringify(query.params))).size;
     console.log(
       `Query mix: ${mix.length} searches (${distinct} distinct) in ${new Set(mix.map((q) => q.kind)).size} classes; concurrency ${concurrency}; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)}`,

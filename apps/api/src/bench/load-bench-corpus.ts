@@ -140,19 +140,19 @@ export async function loadBenchCorpus(
            ),
            stored as (
              insert into posts (id, network_id, kind, page_id, media_type, domain_id,
-               message_folded, tag_keys, created_time, first_seen_at, metrics_at,
-               ${snapshotColumns}, ad_sets)
+               message_folded, tag_keys, language, country, created_time, first_seen_at,
+               metrics_at, ${snapshotColumns}, ad_sets)
              overriding system value
              select id, network_id, kind, page_id, media_type, domain_id, postradar_fold(message),
-               postradar_fold_all(tags), created_time, first_seen_at, metrics_at, counts[1],
-               counts[2], counts[3], counts[4], counts[5], counts[6], counts[7], counts[8],
-               counts[9], ad_sets
+               postradar_fold_all(tags), language, country, created_time, first_seen_at,
+               metrics_at, counts[1], counts[2], counts[3], counts[4], counts[5], counts[6],
+               counts[7], counts[8], counts[9], ad_sets
              from x
            )
            insert into post_contents (post_id, message, media, link, cta_type, cta_title, tags,
-             language, country, ad_platforms, ad_start_time, ad_stop_time)
-           select id, message, media, link, cta_type, cta_title, tags, language, country,
-             ad_platforms, ad_start_time, ad_stop_time
+             ad_platforms, ad_start_time, ad_stop_time)
+           select id, message, media, link, cta_type, cta_title, tags, ad_platforms,
+             ad_start_time, ad_stop_time
            from x`,
           [postsJson],
         );

@@ -109,13 +109,29 @@ const tags = [
   'valentine',
 ];
 const mediaSets = ['photo', 'video', 'carousel', 'link', 'text', 'photo,video', 'video,carousel'];
+/** Niches as a personalization lists them: one of the corpus's rarest (2-3%), or several. */
+const niches = [
+  'golf',
+  'hunting',
+  'nurse',
+  'gardening',
+  'golf,hunting',
+  'camping',
+  'nurse,teacher,firefighter',
+  'dog mom',
+  "mother's day,dog mom",
+  'tết',
+];
+const languages = ['en', 'vi', undefined];
+const countries = ['US', 'CA,AU', undefined, 'VN', 'GB'];
 
 /** Deterministic pick: the i-th item, wrapping. */
 const at = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
 /**
- * At least 200 distinct searches over every mode, prefix, filter and sort, grouped in classes;
- * page names and hosts are sampled from the loaded corpus.
+ * At least 200 distinct searches over every mode, prefix, filter (the audience's niches, languages
+ * and countries too) and sort, grouped in classes; page names and hosts are sampled from the
+ * loaded corpus.
  */
 export async function buildQueryMix(db: Database): Promise<BenchQuery[]> {
   const pages = await selectRows<{ network_id: string; username: string | null; name: string }>(
@@ -181,6 +197,18 @@ export async function buildQueryMix(db: Database): Promise<BenchQuery[]> {
       type: at(mediaSets, i + 1),
       reactionsMin: String(i * 5),
       sort: sort(i + 3),
+    });
+    // A personalized Trending, dashboard or search: the user's niches, languages and countries,
+    // mostly by trending, now and then with words or on a deeper page.
+    const language = at(languages, i);
+    const country = at(countries, i);
+    add('audience', {
+      niches: at(niches, i),
+      ...(language ? { languages: language } : {}),
+      ...(country ? { countries: country } : {}),
+      ...(i % 5 === 3 ? { q: at(words, i + 4) } : {}),
+      ...(i % 5 === 4 ? { page: at(['3', '20'], i) } : {}),
+      sort: i % 2 ? sort(i) : 'trending',
     });
     add('deep page', {
       ...(i % 2 ? { q: at(words, i) } : {}),

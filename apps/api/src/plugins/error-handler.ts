@@ -3,6 +3,7 @@ import {
   errorCodes,
   type ErrorCode,
   type ErrorEnvelope,
+  type FieldError,
 } from '@postradar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,11 +11,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../lib/app-error';
 import { databaseOutageMessage } from '../lib/database-outage-message';
+import { fieldErrorsOf, fieldPath, type ValidationIssue } from './field-errors';
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
 
-function send(reply: FastifyReply, code: ErrorCode, message: string) {
-  const body: ErrorEnvelope = { success: false, message, code };
+function send(reply: FastifyReply, code: ErrorCode, message: string, fieldErrors?: FieldError[]) {
+  const body: ErrorEnvelope = {
+    success: false,
+    message,
+    code,
+    ...(fieldErrors && { fieldErrors }),
+  };
   // A failure while a file was being sent leaves its content type behind: reset it to JSON.
   return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body);
 }
@@ -27,22 +34,40 @@ const validationPlaces: Record<string, string> = {
 };
 
 type ValidationFailure = FastifyError & {
-  validation: { instancePath: string; message?: string }[];
+  validation: (ValidationIssue & { message?: string })[];
 };
 
 /** 'querystring' + '/perPage' -> "Invalid query parameter 'perPage': …". */
 function describeValidationError(error: ValidationFailure) {
   const first = error.validation[0];
   const place = validationPlaces[error.validationContext ?? ''] ?? 'request field';
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = first && fieldPath(first.instancePath);
   const reason = first?.message ?? 'is invalid';
   return field ? `Invalid ${place} '${field}': ${reason}` : `Invalid request: ${reason}`;
 }
 
+/** The part of the request a validation failure is about. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Any failure in the envelope. An AppError says what its code says (an INTERNAL one is logged,
- * never shown); a failure of the framework or a plugin is known by its status, answered with
- * the code of that status; anything else is a 500 whose details are logged with the request id.
+ * never shown); a request that breaks its call's schema is VALIDATION_FAILED, its message naming
+ * the first field and `fieldErrors` listing every field with a code clients translate; a failure
+ * of the framework or a plugin is known by its status, answered with the code of that status;
+ * anything else is a 500 whose details are logged with the request id.
  */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -51,7 +76,13 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return send(reply, 'INTERNAL', internalMessage);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(reply, 'VALIDATION_FAILED', describeValidationError(error));
+    const input = validatedPart(request, error.validationContext);
+    return send(
+      reply,
+      'VALIDATION_FAILED',
+      describeValidationError(error),
+      fieldErrorsOf(error.validation, input),
+    );
   }
   const outage = databaseOutageMessage(error);
   if (outage) {

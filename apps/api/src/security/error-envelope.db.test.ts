@@ -91,7 +91,9 @@ describe('every error in the one envelope', () => {
     const xml = await post('application/xml', '<meta/>');
     expectEnvelope(xml.statusCode, xml.json(), 'UNSUPPORTED_MEDIA_TYPE');
     const invalid = await post('application/json', '{"meta":{"a":[1]}}');
-    expectEnvelope(invalid.statusCode, invalid.json(), 'VALIDATION_FAILED');
+    const { fieldErrors, ...envelope } = invalid.json();
+    expectEnvelope(invalid.statusCode, envelope, 'VALIDATION_FAILED');
+    expect(fieldErrors).toEqual([{ field: 'meta.a', code: 'invalid' }]);
   });
 
   it.each([

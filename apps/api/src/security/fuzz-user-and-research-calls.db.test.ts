@@ -1,4 +1,4 @@
-import { errorCodes, postSearchQuerySchema } from '@postradar/contracts';
+import { errorCodes, errorEnvelopeSchema, postSearchQuerySchema } from '@postradar/contracts';
 import { users } from '@postradar/db';
 import { generateFixture, loadFixture } from '@postradar/search/testing';
 import { eq } from 'drizzle-orm';
@@ -309,11 +309,7 @@ describe('generated input to every research and user call', () => {
             if (call.isWrite) userRow = await storedUser();
             return;
           }
-          expect(body, context).toEqual({
-            success: false,
-            code: expect.any(String),
-            message: expect.any(String),
-          });
+          expect(errorEnvelopeSchema.strict().safeParse(body).success, context).toBe(true);
           expect(errorCodes[body.code as keyof typeof errorCodes], context).toBe(status);
           if (call.isWrite) expect(await storedUser(), context).toEqual(userRow);
         }),

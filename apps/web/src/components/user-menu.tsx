@@ -3,6 +3,7 @@ import {
   IconAffiliate,
   IconChevronDown,
   IconCreditCard,
+  IconGift,
   IconLifebuoy,
   IconLogout,
   IconSettings,
@@ -13,14 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from './user-avatar';
 import { hasFeature, scopes } from '../lib/has-feature';
+import { useRunningOffer } from '../lib/offer/offer-query';
+import { offerPopup } from '../lib/offer/offer-popup-store';
 import { useAuth } from '../lib/session/use-auth';
 import { supportChat } from '../lib/support-chat-store';
 import { truncateName } from '../lib/truncate-name';
 import classes from './user-menu.module.css';
 
 /**
- * The user menu: avatar and name (cut at 19 characters), account entries, sign out
- * (docs/product.md, Main menu and screens).
+ * The user menu: avatar and name (cut at 19 characters), account entries (the limited-time offer
+ * while one runs for the user), sign out (docs/product.md, Main menu and screens).
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function UserMenu() {
   const name = user?.name || user?.email || '';
   const canOpenAdmin = hasFeature(userScopes, scopes.adminWorker, [scopes.admin]);
   const canManageTeam = hasFeature(userScopes, scopes.teamMaster);
+  const offer = useRunningOffer();
   const iconProps = { size: 17, stroke: 1.6 } as const;
 
   return (
@@ -85,6 +89,16 @@ export function UserMenu() {
             data-testid="user-menu-team"
           >
             {t('nav.user.team')}
+          </Menu.Item>
+        )}
+        {offer && (
+          <Menu.Item
+            leftSection={<IconGift {...iconProps} />}
+            color="radar"
+            onClick={() => offerPopup.open()}
+            data-testid="user-menu-offer"
+          >
+            {t('offer.menuEntry')}
           </Menu.Item>
         )}
         <Menu.Item

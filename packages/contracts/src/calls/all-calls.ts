@@ -13,6 +13,10 @@ import { groupCalls } from './group-calls';
 import { poolCalls } from './pool-calls';
 import { searchHistoryCalls } from './search-history-calls';
 import { userCalls } from './user-calls';
+import { personalizationCalls } from './personalization-calls';
+import { dashboardCalls } from './dashboard-calls';
+import { ideaCalls } from './idea-calls';
+import { offerCalls } from './offer-calls';
 
 /** Every call of the API by module, the module naming its group in the documentation. */
 export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDefinition>>>> = {
@@ -27,6 +31,10 @@ export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDef
   groups: groupCalls,
   'search-history': searchHistoryCalls,
   pool: poolCalls,
+  personalization: personalizationCalls,
+  dashboard: dashboardCalls,
+  ideas: ideaCalls,
+  offer: offerCalls,
   'demo-media': demoMediaCalls,
   admin: adminCalls,
   'api-docs': apiDocsCalls,

@@ -20,6 +20,7 @@ import {
   stripeCheckoutBodySchema,
   stripeConfirmBodySchema,
   stripeSettingsResponseSchema,
+  searchUsageResponseSchema,
   webhookResponseSchema,
 } from '../billing';
 import { successEnvelope } from '../envelope';
@@ -50,6 +51,14 @@ export const billingCalls = {
     summary: "The user's plan now (their own or their team's), or null without one.",
     isCacheBusted: true,
     response: membershipResponseSchema,
+  }),
+  usage: defineCall({
+    ...payment,
+    method: 'GET',
+    path: '/usage',
+    summary: "Today's searches against the plan's allowance (a trial's limits).",
+    isCacheBusted: true,
+    response: searchUsageResponseSchema,
   }),
   cancelMembership: defineCall({
     ...payment,

@@ -16,3 +16,6 @@ export * from './groups';
 export * from './searches';
 export * from './pool';
 export * from './billing';
+export * from './personalization';
+export * from './ideas';
+export * from './offers';

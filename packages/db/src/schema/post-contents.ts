@@ -28,8 +28,6 @@ export const postContents = pgTable('post_contents', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  language: text('language'),
-  country: text('country'),
   /** Ads only: platforms, start and stop time. */
   adPlatforms: text('ad_platforms').array(),
   adStartTime: timestamp('ad_start_time', { withTimezone: true }),

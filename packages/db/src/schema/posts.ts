@@ -25,7 +25,8 @@ export type ReactionType = (typeof reactionTypes)[number];
  * An organic post or an ad: what search filters and sorts by, with its latest engagement and the
  * derived measures (kept current by `refreshPostMetrics`, never computed per query). What is only
  * shown (text, media, link, call to action, tags, ad details) lives in `post_contents`, so that
- * the rows search visits stay narrow (decision 0026).
+ * the rows search visits stay narrow (decision 0026); the language and country it speaks to are
+ * filtered on, so they live here.
  */
 export const posts = pgTable(
   'posts',
@@ -44,12 +45,16 @@ export const posts = pgTable(
     }),
     /**
      * The tags (kept in `post_contents`) folded like words by `postradar_fold_all`, for `tag:`
-     * searches; written with them (`postSearchFields`).
+     * searches and the niche filter; the importer writes them together (`storePosts`).
      */
     tagKeys: text('tag_keys')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The post's language as a language tag in its usual case (`en`, `vi`, `pt-BR`). */
+    language: text('language'),
+    /** The two-letter code of the country the post targets, upper-case (`US`, `VN`). */
+    country: text('country'),
     /** Created time on the network. */
     createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
     /** When PostRadar first saw the post. */
@@ -71,8 +76,8 @@ export const posts = pgTable(
     derivedAt: timestamp('derived_at', { withTimezone: true }),
     /**
      * The message (kept in `post_contents`) folded by `postradar_fold` (only a-z, 0-9 and single
-     * spaces), written with it (`postSearchFields`), so the `order` search mode's pattern runs on
-     * it instead of folding every candidate per query.
+     * spaces), written with it by the importer (`storePosts`), so the `order` search mode's
+     * pattern runs on it instead of folding every candidate per query.
      */
     messageFolded: text('message_folded').notNull().default(''),
     /**
@@ -94,6 +99,14 @@ export const posts = pgTable(
     index('posts_domain_created_idx').on(table.domainId, table.createdTime.desc(), table.id.desc()),
     /** Kind and media-type filters without words: the capped count is an index-only scan. */
     index('posts_kind_media_type_idx').on(table.kind, table.mediaType),
+    /**
+     * Language and country filters, each index leading with one and ending with the other: either
+     * alone, or a pair (`en` in the `US`) as one range, whose bitmap is ANDed with a niche's; without
+     * words the capped count is an index-only scan. Migration 0019 also has ANALYZE keep statistics
+     * of the two together (`posts_language_country`), which Drizzle does not describe.
+     */
+    index('posts_language_country_idx').on(table.language, table.country),
+    index('posts_country_language_idx').on(table.country, table.language),
     // One index per sort, each ending in id for a stable order and keyset paging.
     index('posts_newest_idx').on(table.metricsAt.desc(), table.id.desc()),
     index('posts_ad_sets_idx').on(table.adSets.desc().nullsLast(), table.id.desc()),

@@ -245,6 +245,37 @@ describe('importNdjson', () => {
     expect(again.changes).toMatchObject({ 'posts.created': 0, 'posts.updated': 0 });
   });
 
+  it('stores the language in its usual case and the country upper-case, beside what search reads', async () => {
+    const post = {
+      type: 'post',
+      id: '3000002_1',
+      page_id: '3000002',
+      kind: 'post',
+      created_time: '2026-11-01T08:00:00Z',
+      message: 'Camisa para mãe',
+      media_type: 'text',
+      language: 'PT_br',
+      country: 'br',
+    };
+    const importLines = (lines: object[]) =>
+      importNdjson(database.db, Readable.from(lines.map((line) => `${JSON.stringify(line)}\n`)), {
+        source: 'audience',
+        now,
+      });
+    const audience = () =>
+      selectRows<{ language: string | null; country: string | null }>(
+        database.db,
+        sql`select language, country from posts where network_id = ${post.id}`,
+      );
+    await importLines([{ type: 'page', id: '3000002', name: 'Loja Mãe' }, post]);
+    expect(await audience()).toEqual([{ language: 'pt-BR', country: 'BR' }]);
+    expect((await importLines([post])).changes).toMatchObject({ 'posts.updated': 0 });
+
+    const moved = await importLines([{ ...post, language: 'es', country: null }]);
+    expect(moved.changes).toMatchObject({ 'posts.updated': 1 });
+    expect(await audience()).toEqual([{ language: 'es', country: null }]);
+  });
+
   it('ends the run as failed when the input breaks, keeping what was stored', async () => {
     async function* broken() {
       yield '{"type":"page","id":"777","name":"Cat Dad Club"}\n';

@@ -1,6 +1,7 @@
 import { refreshPostMetrics, selectRows, type Database } from '@postradar/db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ImportMetrics } from '@postradar/contracts';
+import { languageTag } from '@postradar/search';
 import type { ImportBatch } from './import-batch';
 
 /** A line that was valid but could not be stored (its page or post is unknown). */
@@ -172,6 +173,8 @@ const postColumns = [
   'ad_sets',
   'message_folded',
   'tag_keys',
+  'language',
+  'country',
 ] as const;
 const contentColumns = [
   'message',
@@ -180,8 +183,6 @@ const contentColumns = [
   'cta_type',
   'cta_title',
   'tags',
-  'language',
-  'country',
   'ad_platforms',
   'ad_start_time',
   'ad_stop_time',
@@ -231,7 +232,8 @@ async function storePosts(
       cta_type: line.cta?.type ?? null,
       cta_title: line.cta?.title ?? null,
       tags: line.tags,
-      language: line.language ?? null,
+      // As search compares languages: pt_br is stored pt-BR.
+      language: line.language ? languageTag(line.language) : null,
       country: line.country ?? null,
       created_time: line.created_time,
       first_seen_at: firstSeen,
@@ -267,7 +269,8 @@ async function storePosts(
         insert into posts (network_id, ${list('', postColumns)}, first_seen_at, metrics_at,
           ${sql.raw(snapshotValues)}, mass_reactions, mass_shares, mass_comments, derived_at)
         select x.network_id, x.kind, pg.id, x.media_type, d.id, x.created_time, x.ad_sets,
-          x.message_folded, x.tag_keys, x.first_seen_at, coalesce(x.settled_at, x.first_seen_at),
+          x.message_folded, x.tag_keys, x.language, x.country, x.first_seen_at,
+          coalesce(x.settled_at, x.first_seen_at),
           coalesce(x.m[1], 0), coalesce(x.m[2], 0), coalesce(x.m[3], 0), coalesce(x.m[4], 0),
           coalesce(x.m[5], 0), coalesce(x.m[6], 0), coalesce(x.m[7], 0), coalesce(x.m[8], 0),
           coalesce(x.m[9], 0),

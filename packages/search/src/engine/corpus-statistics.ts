@@ -1,5 +1,5 @@
 import { selectRows, type Database } from '@postradar/db';
-import type { CorpusStatistics } from '../estimate-selectivity';
+import { languageCountry, type CorpusStatistics } from '../estimate-selectivity';
 import { valueShares } from '../sort-distribution';
 import { sql } from 'drizzle-orm';
 
@@ -31,6 +31,54 @@ function floorOf(statistics: ColumnStatistics | undefined): number {
   return statistics?.elementShares?.[listed] ?? 0;
 }
 
+/**
+ * Below the least common value listed, and below what the listed values and the nulls leave:
+ * where the values not listed lie (none when the list holds every value ANALYZE saw).
+ */
+function unlistedFloor(listedShares: readonly number[], nullShare = 0): number {
+  const rest = 1 - nullShare - listedShares.reduce((sum, share) => sum + share, 0);
+  return Math.max(0, Math.min(listedShares.at(-1) ?? 0, rest));
+}
+
+/** A column's most common values with their shares (most common first), and their floor. */
+function commonValuesOf(statistics: ColumnStatistics | undefined) {
+  return {
+    shares: sharesOf(statistics?.values, statistics?.shares),
+    floor: unlistedFloor(statistics?.shares ?? [], statistics?.nullShare),
+  };
+}
+
+/**
+ * The common pairs of a language and a country with their shares, from the statistics ANALYZE
+ * keeps of the two together (`posts_language_country`, migration 0019), and their floor. Pairs
+ * with a null are left out (no filter matches them).
+ */
+async function languageCountryShares(db: Database) {
+  const pairs = await selectRows<{
+    language: string | null;
+    country: string | null;
+    share: number;
+  }>(
+    db,
+    sql`select s.most_common_vals[i][1] as language, s.most_common_vals[i][2] as country,
+        s.most_common_freqs[i]::float8 as share
+      from pg_stats_ext s cross join generate_subscripts(s.most_common_freqs, 1) as i
+      where s.statistics_schemaname = current_schema()
+        and s.statistics_name = 'posts_language_country'
+      order by i`,
+  );
+  return {
+    shares: new Map(
+      pairs.flatMap(({ language, country, share }) =>
+        language === null || country === null
+          ? []
+          : [[languageCountry(language, country), share] as const],
+      ),
+    ),
+    floor: unlistedFloor(pairs.map((pair) => pair.share)),
+  };
+}
+
 async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | undefined> {
   const [size] = await selectRows<{ posts: number; pages: number }>(
     db,
@@ -54,6 +102,9 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
   const tags = byColumn.get('tag_keys');
   const kind = byColumn.get('kind');
   const mediaType = byColumn.get('media_type');
+  const languages = commonValuesOf(byColumn.get('language'));
+  const countries = commonValuesOf(byColumn.get('country'));
+  const pairs = await languageCountryShares(db);
   return {
     posts: size.posts,
     heapPages: size.pages,
@@ -63,6 +114,12 @@ async function readCorpusStatistics(db: Database): Promise<CorpusStatistics | un
     tagFloor: floorOf(tags),
     kinds: sharesOf(kind?.values, kind?.shares),
     mediaTypes: sharesOf(mediaType?.values, mediaType?.shares),
+    languages: languages.shares,
+    languageFloor: languages.floor,
+    countries: countries.shares,
+    countryFloor: countries.floor,
+    languageCountries: pairs.shares,
+    languageCountryFloor: pairs.floor,
     correlations: new Map(
       columns.flatMap(({ column, correlation }) =>
         correlation === null ? [] : [[column, correlation] as const],

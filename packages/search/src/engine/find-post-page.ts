@@ -57,6 +57,13 @@ export const WALK_BUDGET_MAX = 15_000;
  */
 const PROBE_EXPECTED_MAX = 30_000;
 const PROBE_SLACK = 2;
+/**
+ * A search by terms expected to match fewer posts than this gets no walk: its count would still
+ * read up to 1,001 of its matches (no guarantee nor probe covers so few), and the one statement
+ * that lists every match costs little more while finding the page too (measured with niches,
+ * languages and countries: docs/benchmarks.md).
+ */
+const WALKED_MATCHES_MIN = 4_000;
 
 export type Scan = 'seqscan' | 'indexscan';
 
@@ -239,7 +246,8 @@ async function matchedPage(
  * One page of posts matching `where` in the order given (an indexed order with `id` last), and
  * the total counted no further than EXACT_COUNT_LIMIT (beyond it: `totalCapped`, every page up to
  * the cap offered). A common search tries a bounded walk of the sort index for the page and, for
- * the count, the statistics' guarantee or a bounded probe first (decision 0019).
+ * the count, the statistics' guarantee or a bounded probe first (decision 0019); a search by terms
+ * expected to match few posts lists them all at once instead (WALKED_MATCHES_MIN).
  */
 export async function findPostPage(
   db: Database,
@@ -248,7 +256,12 @@ export async function findPostPage(
   paging: Paging,
   { byTerms = false, estimate, sortRange }: SearchStrategy = {},
 ) {
-  const walk = estimate && (await walkedPageWithRetry(db, where, orderBy, paging, estimate));
+  const fewMatches = estimate && byTerms && estimate.share * estimate.posts < WALKED_MATCHES_MIN;
+  const walk =
+    estimate &&
+    (fewMatches
+      ? { share: estimate.share }
+      : await walkedPageWithRetry(db, where, orderBy, paging, estimate));
   const walked = walk?.rows;
   if (!walked && byTerms) {
     const share = estimate && walk && { of: walk.share, estimate };

@@ -6,8 +6,13 @@ import {
   wordsAfterTags,
   type CorpusStatistics,
 } from '../estimate-selectivity';
-import type { ParsedQuery } from '../parse-query';
-import { buildPostSearchWhere, postSortOrder, sortColumnName, sortRangeCondition } from '../sql';
+import {
+  buildPostSearchWhere,
+  postSortOrder,
+  sortColumnName,
+  sortRangeCondition,
+  type PostSearchFilters,
+} from '../sql';
 import { rangeStart } from '../sort-distribution';
 import { corpusStatistics } from './corpus-statistics';
 import type { SearchEstimate, SearchStrategy } from './find-post-page';
@@ -21,9 +26,12 @@ export interface PostSearchPlan {
   strategy: SearchStrategy;
 }
 
-/** Words, tags, pages or sites: what the GIN and page/domain indexes find before any sort. */
-function hasTerms(query: ParsedQuery) {
-  return query.terms.length + query.tags.length + query.pages.length + query.sites.length > 0;
+/**
+ * Words, tags, niches, pages or sites: what the GIN and page/domain indexes find before any sort.
+ */
+function hasTerms({ query, niches }: PostSearchFilters) {
+  const named = query.terms.length + query.tags.length + query.pages.length + query.sites.length;
+  return named + (niches?.length ?? 0) > 0;
 }
 
 function estimateOf(
@@ -74,7 +82,7 @@ export async function planPostSearch(
     where: buildPostSearchWhere(filters),
     orderBy: postSortOrder(search.sort, search.kind),
     strategy: {
-      byTerms: hasTerms(filters.query) || filters.scope !== undefined,
+      byTerms: hasTerms(filters) || filters.scope !== undefined,
       estimate,
       sortRange,
     },

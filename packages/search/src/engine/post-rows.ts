@@ -40,14 +40,14 @@ export interface PostRow extends Record<string, unknown> {
   mass_reactions: number;
   mass_shares: number;
   mass_comments: number;
+  language: string | null;
+  country: string | null;
   message: string;
   media: PostMedia[];
   link: string | null;
   cta_type: string | null;
   cta_title: string | null;
   tags: string[];
-  language: string | null;
-  country: string | null;
   ad_platforms: string[] | null;
   ad_start_time: string | null;
   ad_stop_time: string | null;
@@ -90,14 +90,14 @@ const postRowColumns = sql.raw(
     'posts.mass_reactions',
     'posts.mass_shares',
     'posts.mass_comments',
+    'posts.language',
+    'posts.country',
     'post_contents.message',
     'post_contents.media',
     'post_contents.link',
     'post_contents.cta_type',
     'post_contents.cta_title',
     'post_contents.tags',
-    'post_contents.language',
-    'post_contents.country',
     'post_contents.ad_platforms',
     iso('post_contents.ad_start_time'),
     iso('post_contents.ad_stop_time'),

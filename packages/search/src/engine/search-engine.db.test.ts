@@ -63,6 +63,8 @@ describe('the search engine against the reference evaluator', () => {
       { estimate: million, byTerms: true },
       { estimate: rare, byTerms: true },
       { estimate: { share: 0.01, posts: size, heapPages: 2, ...unordered } },
+      // Few matches by terms: every match listed at once, no walk.
+      { estimate: { share: 1, posts: size, heapPages: 1, ...unordered }, byTerms: true },
       { byTerms: true },
     ];
     await fc.assert(

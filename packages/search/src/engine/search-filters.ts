@@ -1,6 +1,7 @@
 import type { PostSearchQuery } from '@postradar/contracts';
 import { domainPixels, researchGroupMembers } from '@postradar/db';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { languageTag } from '../audience';
 import { parseExcludeList, parseQuery } from '../parse-query';
 import type { PostSearchFilters } from '../sql';
 import { ignoredFilter, type IgnoredLists } from './search-viewer';
@@ -50,6 +51,9 @@ export function searchFilters(search: PostSearch, ignoring: IgnoredLists): PostS
     exclude: parseExcludeList(search.exclude ?? ''),
     kind: search.kind,
     mediaTypes: search.type,
+    niches: search.niches,
+    languages: search.languages?.map(languageTag),
+    countries: search.countries,
     createdFrom: search.createdFrom,
     createdTo: search.createdTo,
     firstSeenAfter: search.firstSeenAfter,

@@ -1,6 +1,7 @@
 import type { MediaType, PostKind, PostSort, SearchMode } from '@postradar/contracts';
 import { domains, pages, posts } from '@postradar/db';
 import { and, gt, gte, inArray, lte, eq, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { searchableNiches } from '../audience';
 import { EXACT_COUNT_LIMIT } from '../pagination';
 import { isSearchable, type ParsedQuery } from '../parse-query';
 
@@ -19,6 +20,15 @@ export interface PostSearchFilters {
   exclude?: readonly string[];
   kind?: PostKind;
   mediaTypes?: readonly MediaType[];
+  /**
+   * Niches: posts holding one of them as a tag, matched as `tag:` values are (folded like words).
+   * A list none of which holds a letter or digit keeps no post.
+   */
+  niches?: readonly string[];
+  /** Posts in one of these languages (language tags in their usual case: `languageTag`). */
+  languages?: readonly string[];
+  /** Posts targeting one of these countries (two-letter codes, upper-case). */
+  countries?: readonly string[];
   createdFrom?: Date;
   createdTo?: Date;
   /** Only posts first seen in PostRadar after this time (the new posts of a saved search). */
@@ -171,6 +181,17 @@ function tagCondition(tags: readonly string[]): SQL {
   return sql`${posts.tagKeys} && array[${sql.join(folded, sql`, `)}]::text[]`;
 }
 
+/** Posts holding one of the niches as a tag, found through the tag keys' index as `tag:` is. */
+function nicheCondition(niches: readonly string[]): SQL {
+  const searchable = searchableNiches(niches);
+  return searchable.length > 0 ? tagCondition(searchable) : sql`false`;
+}
+
+/** One of the values, for a filter given as a list (an empty list filters nothing). */
+function oneOf(column: AnyColumn, values: readonly string[] | undefined): SQL | undefined {
+  return values && values.length > 0 ? inArray(column, [...values]) : undefined;
+}
+
 /** A PostgreSQL text[] literal, every element quoted. */
 function arrayText(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
@@ -198,10 +219,11 @@ export function buildPostSearchWhere(filters: PostSearchFilters): SQL {
     query.pages.length > 0 ? pageCondition(query.pages) : undefined,
     query.sites.length > 0 ? siteCondition(query.sites) : undefined,
     query.tags.length > 0 ? tagCondition(query.tags) : undefined,
+    filters.niches && filters.niches.length > 0 ? nicheCondition(filters.niches) : undefined,
     filters.kind ? eq(posts.kind, filters.kind) : undefined,
-    filters.mediaTypes && filters.mediaTypes.length > 0
-      ? inArray(posts.mediaType, [...filters.mediaTypes])
-      : undefined,
+    oneOf(posts.mediaType, filters.mediaTypes),
+    oneOf(posts.language, filters.languages),
+    oneOf(posts.country, filters.countries),
     filters.createdFrom ? gte(posts.createdTime, filters.createdFrom) : undefined,
     filters.createdTo ? lte(posts.createdTime, filters.createdTo) : undefined,
     filters.firstSeenAfter ? gt(posts.firstSeenAt, filters.firstSeenAfter) : undefined,

@@ -73,6 +73,9 @@ export const fixturePixels = ['812345678901234', '812345678909999'];
 export const fixturePixelDomains: number[][] = [[0, 1], [2]];
 
 export const fixtureTags = ['Nurse', 'nurse', 'Y Tá', 'y ta', 'gift', 'Christmas', 'dog'];
+/** Languages and countries as the importer stores them; null where a post does not tell. */
+const fixtureLanguages = ['en', 'en', 'vi', 'pt-BR', null];
+const fixtureCountries = ['US', 'US', 'VN', 'BR', null];
 const kinds: PostKind[] = ['post', 'ad'];
 const types: MediaType[] = ['photo', 'video', 'link', 'carousel', 'text'];
 
@@ -84,6 +87,8 @@ export interface FixturePost {
   message: string;
   mediaType: MediaType;
   tags: string[];
+  language: string | null;
+  country: string | null;
   createdTime: Date;
   firstSeenAt: Date;
   metricsAt: Date;
@@ -114,6 +119,10 @@ export function generateFixture(count = 240, seed = 4): FixturePost[] {
   const next = random(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
+  // Languages and countries from a stream of their own: the rest is as it was before posts had them.
+  const nextAudience = random(seed + 1);
+  const pickAudience = <T>(list: readonly T[]): T =>
+    list[Math.floor(nextAudience() * list.length)] as T;
   const base = Date.parse('2026-10-01T00:00:00Z');
   return Array.from({ length: count }, (_, index) => {
     const words = Array.from({ length: 1 + int(9) }, () => pick(vocabulary));
@@ -128,6 +137,8 @@ export function generateFixture(count = 240, seed = 4): FixturePost[] {
       message,
       mediaType: pick(types),
       tags: Array.from({ length: int(3) }, () => pick(fixtureTags)),
+      language: pickAudience(fixtureLanguages),
+      country: pickAudience(fixtureCountries),
       createdTime,
       firstSeenAt: new Date(createdTime.getTime() + int(48) * 3_600_000),
       metricsAt: new Date(base + int(20) * 86_400_000),
@@ -178,6 +189,8 @@ export async function loadFixture(db: Database, fixture: FixturePost[]): Promise
     message: post.message,
     mediaType: post.mediaType,
     tags: post.tags,
+    language: post.language,
+    country: post.country,
     createdTime: post.createdTime,
     firstSeenAt: post.firstSeenAt,
     metricsAt: post.metricsAt,

@@ -13,5 +13,5 @@ export {
 export { fixtureEntities, isOf, storedIdOf, type FixtureEntity } from './fixture-entities';
 export { handWrittenPosts } from './hand-written-posts';
 export { referenceSearch, type Ignored } from './reference-search';
-export { searchParams, type Params } from './search-params';
+export { audienceParams, searchParams, type Params } from './search-params';
 export { testViewer } from './test-viewer';

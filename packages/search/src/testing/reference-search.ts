@@ -78,10 +78,19 @@ export function referenceSearch(
         return false;
       }
     }
-    if (parsed.tags.length > 0) {
-      const keys = post.tags.map(foldText);
-      if (!parsed.tags.some((tag) => keys.includes(foldText(tag)))) return false;
+    const keys = post.tags.map(foldText);
+    if (parsed.tags.length > 0 && !parsed.tags.some((tag) => keys.includes(foldText(tag)))) {
+      return false;
     }
+    // A niche is matched as a tag: value is, and one without a letter or digit matches nothing.
+    const niches = (query.niches ?? []).filter(isSearchable).map(foldText);
+    if (query.niches?.length && !niches.some((niche) => keys.includes(niche))) return false;
+    // Languages compared whatever their case: pt-br is pt-BR.
+    const languages = (query.languages ?? []).map((language) => language.toLowerCase());
+    if (languages.length > 0 && !languages.includes(post.language?.toLowerCase() ?? '')) {
+      return false;
+    }
+    if (query.countries?.length && !query.countries.includes(post.country ?? '')) return false;
     const reactions = post.likes + post.loves;
     const inRange = (value: number | null, min?: number, max?: number) =>
       (min === undefined && max === undefined) ||

@@ -4,6 +4,28 @@ import { vocabulary } from './corpus-fixture';
 
 export type Params = Record<string, string>;
 
+/** A comma-separated list of some of `values`, as a query parameter. */
+function someOf(values: readonly string[]) {
+  return fc.subarray([...values], { minLength: 1, maxLength: 3 }).map((list) => list.join(','));
+}
+
+/**
+ * The audience filters over the fixture: its tags in other cases and accents, one it lacks and
+ * one that folds to nothing; its languages and countries in other cases, and one it lacks.
+ */
+const audience = {
+  niches: someOf(['nurse', 'Y TA', 'y tá', 'gift', 'christmas', 'cat', '🎄']),
+  languages: someOf(['en', 'vi', 'pt-BR', 'pt-br', 'fr']),
+  countries: someOf(['US', 'vn', 'BR', 'FR']),
+};
+
+/** Some of the audience filters, at least one. */
+export function audienceParams() {
+  return fc
+    .record(audience, { requiredKeys: [] })
+    .filter((params) => Object.keys(params).length > 0);
+}
+
 /** Random searches over every mode, exclusion, prefix, filter, sort and page size. */
 export function searchParams() {
   const word = fc.constantFrom(...vocabulary);
@@ -67,6 +89,9 @@ export function searchParams() {
       commentsMax: optional(count),
       adSetsMin: optional(adSets),
       adSetsMax: optional(adSets),
+      niches: optional(audience.niches),
+      languages: optional(audience.languages),
+      countries: optional(audience.countries),
       sort: fc.constantFrom(...postSorts),
       perPage: fc.constantFrom('10', '20', '50', '100'),
       page: fc.constantFrom('1', '1', '2', '3'),

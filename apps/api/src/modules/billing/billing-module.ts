@@ -9,6 +9,7 @@ import { freeCheckout } from './free-checkout';
 import { getBill } from './get-bill';
 import { getMembership } from './get-membership';
 import { getPaymentMode } from './get-payment-mode';
+import { getSearchUsage } from './get-search-usage';
 import { listBills } from './list-bills';
 import { listGateways } from './list-gateways';
 import { paypalRoutes } from './paypal/paypal-routes';
@@ -16,10 +17,11 @@ import { receivePayPalWebhook } from './paypal/receive-paypal-webhook';
 import { stripeRoutes } from './stripe/stripe-routes';
 import { stripeWebhook } from './stripe/stripe-webhook';
 
-/** What the signed-in user calls: their membership, bills, coupons and checkouts. */
+/** What the signed-in user calls: their membership, search usage, bills, coupons and checkouts. */
 const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireUser);
   await app.register(getMembership);
+  await app.register(getSearchUsage);
   await app.register(cancelMembership);
   await app.register(listBills);
   await app.register(getBill);

@@ -51,10 +51,14 @@ export async function requireMembership(request: FastifyRequest): Promise<void> 
   throw new AppError('MEMBERSHIP_REQUIRED', billingTexts.membershipRequired);
 }
 
+/** Whether the scopes give the plan feature (the admins have every one). */
+export function hasPlanFeature(scopes: readonly string[], feature: PlanFeature): boolean {
+  return hasEveryFeature(scopes) || scopes.includes(feature);
+}
+
 /** Refuses (402 MEMBERSHIP_REQUIRED, naming the plan) a user whose scopes lack the feature. */
 export function assertPlanFeature(request: FastifyRequest, feature: PlanFeature): void {
-  const { scopes } = currentAccount(request).rights;
-  if (hasEveryFeature(scopes) || scopes.includes(feature)) return;
+  if (hasPlanFeature(currentAccount(request).rights.scopes, feature)) return;
   throw new AppError('MEMBERSHIP_REQUIRED', featureRefusal(feature));
 }
 

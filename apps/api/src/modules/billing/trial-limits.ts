@@ -1,8 +1,9 @@
 import { billingTexts, groupCalls, researchCalls } from '@postradar/contracts';
 import { dailySearches, type Database } from '@postradar/db';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { AccessRights, SearchLimits } from '../auth/access-rights';
 import { currentAccount } from '../auth/require-user';
 import { hasEveryFeature } from './membership-gates';
 
@@ -33,6 +34,20 @@ export function searchDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** When a search day ends and the next day's allowance starts (its UTC midnight). */
+export function searchDayEnd(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+}
+
+/** The searches counted for the user on that day. */
+export async function searchesOn(db: Database, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ searches: dailySearches.searches })
+    .from(dailySearches)
+    .where(and(eq(dailySearches.userId, userId), eq(dailySearches.day, day)));
+  return row?.searches ?? 0;
+}
+
 /**
  * Counts one search of the user's day when the day's allowance has room, in one statement (an
  * upsert that only adds while under the allowance), so that searches at once cannot pass it
@@ -57,6 +72,12 @@ export async function countSearch(
   return counted.length > 0;
 }
 
+/** The allowance a user's searches are held to now: their running plan's; the admins have none. */
+export function searchAllowance(rights: AccessRights): SearchLimits {
+  if (hasEveryFeature(rights.scopes)) return { searchesPerDay: null, maxResultPage: null };
+  return rights.searchLimits;
+}
+
 const trialLimitReached = () => new AppError('TRIAL_LIMIT_REACHED', billingTexts.trialLimit);
 
 /**
@@ -66,9 +87,7 @@ const trialLimitReached = () => new AppError('TRIAL_LIMIT_REACHED', billingTexts
  */
 export async function limitTrialSearch(request: FastifyRequest): Promise<void> {
   const { user, rights } = currentAccount(request);
-  const { searchesPerDay, maxResultPage } = rights.searchLimits;
-  if (searchesPerDay === null && maxResultPage === null) return;
-  if (hasEveryFeature(rights.scopes)) return;
+  const { searchesPerDay, maxResultPage } = searchAllowance(rights);
   const { page } = request.query as { page?: number };
   if (maxResultPage !== null && page !== undefined && page > maxResultPage)
     throw trialLimitReached();

@@ -23,30 +23,30 @@ function ownFollows(userId: string, kind: FollowKind) {
   );
 }
 
-/** One kind's follows, latest first, each with its list row and its new posts since last seen. */
-export async function findFollows(db: Database, userId: string, query: FollowListQuery) {
-  const where = ownFollows(userId, query.kind);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        targetId: follows.targetId,
-        followedAt: follows.createdAt,
-        seenAt: follows.seenAt,
-        newPosts: newPostsCount(query.kind),
-      })
-      .from(follows)
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(follows.targetId))
-      .limit(query.perPage)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(follows).where(where),
-  ]);
+/** A follow's row: when it was followed and seen, and its new posts (counted to the limit + 1). */
+function followColumns(kind: FollowKind) {
+  return {
+    targetId: follows.targetId,
+    followedAt: follows.createdAt,
+    seenAt: follows.seenAt,
+    newPosts: newPostsCount(kind),
+  };
+}
+
+type FollowRow = { targetId: number; followedAt: Date; seenAt: Date; newPosts: number };
+
+/** Follows of one kind as their list shows them, in the rows' order; a target gone is left out. */
+async function toFollowItems(
+  db: Database,
+  kind: FollowKind,
+  rows: FollowRow[],
+): Promise<FollowItem[]> {
   const entities = await listedEntities(
     db,
-    query.kind,
+    kind,
     rows.map((row) => row.targetId),
   );
-  const docs = rows.flatMap((row): FollowItem[] => {
+  return rows.flatMap((row): FollowItem[] => {
     const entity = entities.get(row.targetId);
     if (!entity) return [];
     return [
@@ -61,7 +61,43 @@ export async function findFollows(db: Database, userId: string, query: FollowLis
       },
     ];
   });
+}
+
+/** One kind's follows, latest first, each with its list row and its new posts since last seen. */
+export async function findFollows(db: Database, userId: string, query: FollowListQuery) {
+  const where = ownFollows(userId, query.kind);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(followColumns(query.kind))
+      .from(follows)
+      .where(where)
+      .orderBy(desc(follows.createdAt), desc(follows.targetId))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(follows).where(where),
+  ]);
+  const docs = await toFollowItems(db, query.kind, rows);
   return pageOf(docs, query, { total: counted?.total ?? 0, totalCapped: false });
+}
+
+/**
+ * Up to `limit` of one kind's follows that have posts since the user last looked, the most new
+ * posts first (then the latest followed).
+ */
+export async function findFollowsWithNewPosts(
+  db: Database,
+  userId: string,
+  kind: FollowKind,
+  limit: number,
+): Promise<FollowItem[]> {
+  const columns = followColumns(kind);
+  const rows = await db
+    .select(columns)
+    .from(follows)
+    .where(and(ownFollows(userId, kind), hasNewPosts(kind)))
+    .orderBy(desc(columns.newPosts), desc(follows.createdAt), desc(follows.targetId))
+    .limit(limit);
+  return toFollowItems(db, kind, rows);
 }
 
 /** Per kind, the follows and those with new posts; and the ignored items, in one statement. */

@@ -111,6 +111,22 @@ describe('GET /api/posts against the reference evaluator', () => {
     expect(nonEmpty).toBeGreaterThan(40);
   }, 180_000);
 
+  it('keeps the posts of the niches, languages and countries asked for, like the reference', async () => {
+    const audience = await expectSameAsReference({
+      niches: 'Y TA,christmas',
+      languages: 'en,pt-br',
+      countries: 'us,BR',
+      sort: 'trending',
+      perPage: '100',
+    });
+    expect(audience.length).toBeGreaterThan(0);
+    const { body } = await search({ niches: 'nurse', languages: 'vi', perPage: '100' });
+    for (const doc of body.data.docs) {
+      expect(doc.language).toBe('vi');
+      expect(doc.tags.map((tag: string) => tag.toLowerCase())).toContain('nurse');
+    }
+  });
+
   it("carries each post's store pixels, by id, and none for a post without a store", async () => {
     const { body } = await search({ perPage: '100', sort: 'shares' });
     const domainOf = new Map(fixture.posts.map((post) => [String(post.id), post.domain]));
@@ -138,6 +154,11 @@ describe('GET /api/posts against the reference evaluator', () => {
       [{ adSetsMin: '1.5' }, 'adSetsMin'],
       [{ adSetsMin: '4', adSetsMax: '3' }, 'adSetsMax'],
       [{ createdFrom: 'yesterday' }, 'createdFrom'],
+      [{ niches: 'x'.repeat(61) }, 'niches'],
+      // PostgreSQL text cannot hold NUL (decision 0032): refused, not a 500.
+      [{ niches: 'nurse,a\u0000b' }, 'niches'],
+      [{ languages: 'english' }, 'languages'],
+      [{ countries: 'USA' }, 'countries'],
       [{ page: '0' }, 'page'],
     ] as const) {
       const { status, body } = await search(params);

@@ -20,6 +20,9 @@ import { AddToFavoritesHost } from '../../lib/collections/add-to-favorites-host'
 import { searchHistoryMenuKeys, searchHistoryRoutes } from './search-history-routes';
 import { followsMenuKeys, followsRoutes } from './follows-routes';
 import { groupsMenuKeys, groupsRoutes } from './groups-routes';
+import { ideasMenuKeys, ideasRoutes } from './ideas-routes';
+import { dashboardRoutes } from './dashboard-routes';
+import { personalizationMenuKeys, personalizationRoutes } from './personalization-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
 
@@ -84,12 +87,15 @@ export function MainApp() {
       <AppShell.Main>
         <Container size="lg" px={0}>
           <Routes location={background ?? location}>
+            {dashboardRoutes()}
             {researchRoutes()}
             {entityRoutes()}
             {favoritesRoutes()}
             {searchHistoryRoutes()}
             {followsRoutes()}
             {groupsRoutes()}
+            {ideasRoutes()}
+            {personalizationRoutes()}
             {mainMenuItems
               .filter(
                 (item): item is MainMenuItem & { key: ComingSoonScreen } =>
@@ -99,7 +105,10 @@ export function MainApp() {
                   !searchHistoryMenuKeys.has(item.key) &&
                   !followsMenuKeys.has(item.key) &&
                   !groupsMenuKeys.has(item.key) &&
-                  item.key !== 'trials',
+                  !ideasMenuKeys.has(item.key) &&
+                  !personalizationMenuKeys.has(item.key) &&
+                  item.key !== 'trials' &&
+                  item.key !== 'dashboard',
               )
               .map((item) =>
                 item.path ? (

@@ -2,15 +2,27 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { mainMenuHref, mainMenuSections } from './main-menu-items';
+import classes from './main-menu.module.css';
 
-/** The main menu of the application (sidebar on desktop, drawer on phones). */
+/**
+ * The main menu of the application (sidebar on desktop, drawer on phones). It takes the height
+ * left above the trial card and scrolls within it, with a scrollbar and shaded edges whenever
+ * entries are out of view, so every entry is reachable on any screen.
+ */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
-    <ScrollArea type="scroll" style={{ flex: 1 }}>
-      <Stack gap="lg" component="nav" aria-label={t('nav.mainMenu')} py="md" px="sm">
+    <ScrollArea
+      type="auto"
+      scrollbars="y"
+      scrollbarSize={6}
+      classNames={{ viewport: classes.viewport }}
+      style={{ flex: 1 }}
+      data-testid="main-menu"
+    >
+      <Stack gap="md" component="nav" aria-label={t('nav.mainMenu')} py="sm" px="sm">
         {mainMenuSections.map((section) => (
           <Stack key={section.key} gap={2}>
             <Text

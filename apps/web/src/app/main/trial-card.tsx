@@ -1,30 +1,50 @@
-import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowRight, IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { useAuth } from '../../lib/session/use-auth';
+import classes from './trial-card.module.css';
 
-/** In the main menu of trial users: where they stand and the way to a plan. */
+/**
+ * Under the main menu of trial users: where they stand, and a link to the plans. Compact, so that
+ * the menu above keeps its room; on short screens only the title and the link remain.
+ */
 export function TrialCard() {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!hasFeature(user?.scopes, scopes.trial)) return null;
   return (
-    <Paper p="md" radius="md" bg="radar.0" data-testid="trial-card">
-      <Stack gap={6} align="flex-start">
-        <Badge color="radar" variant="filled" size="sm">
-          {t('shell.trial.badge')}
-        </Badge>
-        <Text fz="sm" fw={600}>
-          {t('shell.trial.title')}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {t('shell.trial.body')}
-        </Text>
-        <Button component={Link} to="/pricing" size="xs" mt={4} fullWidth>
-          {t('shell.trial.action')}
-        </Button>
-      </Stack>
+    <Paper
+      component={Link}
+      to="/pricing"
+      p="sm"
+      radius="md"
+      bg="radar.0"
+      className={classes.card}
+      data-testid="trial-card"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={32} radius="md" color="radar" variant="filled" aria-hidden="true">
+          <IconGift size={18} stroke={1.8} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Text fz="sm" fw={600} lh={1.35}>
+            {t('shell.trial.title')}
+          </Text>
+          <Text fz="xs" c="dimmed" lh={1.4} className={classes.body}>
+            {t('shell.trial.body')}
+          </Text>
+          <Text fz="xs" fw={700} c="radar.7">
+            {t('shell.trial.action')}
+            <IconArrowRight
+              size={13}
+              stroke={2.2}
+              style={{ verticalAlign: '-2px', marginLeft: 4 }}
+            />
+          </Text>
+        </Stack>
+      </Group>
     </Paper>
   );
 }

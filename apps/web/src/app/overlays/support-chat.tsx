@@ -1,9 +1,9 @@
 import {
   ActionIcon,
-  Affix,
   Anchor,
   Group,
   Paper,
+  Portal,
   Stack,
   Text,
   ThemeIcon,
@@ -26,7 +26,8 @@ import classes from './support-chat.module.css';
 /**
  * The support widget: a floating button and a contact panel listing the real ways to reach the
  * team. Shown and hidden through the support-chat store (hidden on the sign-in screen and after
- * sign-out, opened by the user menu's Support entry).
+ * sign-out, opened by the user menu's Support entry). On phones the button is smaller and closer
+ * to the corner, and pages end with room to scroll their last controls clear of it.
  */
 export function SupportChat() {
   const { t } = useTranslation();
@@ -38,8 +39,8 @@ export function SupportChat() {
   if (!isVisible) return null;
 
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={99}>
-      <div ref={panelRef}>
+    <Portal>
+      <div ref={panelRef} className={classes.dock}>
         <Transition mounted={isOpen} transition="pop-bottom-right" duration={160}>
           {(styles) => (
             <Paper
@@ -94,7 +95,6 @@ export function SupportChat() {
         </Transition>
         <ActionIcon
           className={classes.launcher}
-          size={56}
           radius="xl"
           variant="filled"
           onClick={() => supportChat.toggle()}
@@ -102,10 +102,14 @@ export function SupportChat() {
           aria-expanded={isOpen}
           data-testid="support-chat-button"
         >
-          {isOpen ? <IconX size={24} /> : <IconMessageCircle size={26} stroke={1.8} />}
+          {isOpen ? (
+            <IconX className={classes.launcherIcon} />
+          ) : (
+            <IconMessageCircle className={classes.launcherIcon} stroke={1.8} />
+          )}
         </ActionIcon>
       </div>
-    </Affix>
+    </Portal>
   );
 }
 

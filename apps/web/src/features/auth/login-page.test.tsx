@@ -1,9 +1,23 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { Language } from '@postradar/i18n';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../app/app-routes';
+import { api, notifyForcedLogout } from '../../lib/api';
 import { session } from '../../lib/session/session-storage';
 import { supportChat } from '../../lib/support-chat-store';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { LoginPage } from './login-page';
+
+/** A signed-in user on a screen of the app whose session the client ends with `reason`. */
+async function forceLogout(reason: string, language: Language = 'en') {
+  vi.spyOn(api.auth, 'post').mockResolvedValue({
+    data: { success: true, data: { signedOut: true } },
+  });
+  signIn();
+  renderWithProviders(<AppRoutes />, { route: '/a/posts', language });
+  await screen.findByTestId('user-menu');
+  act(() => notifyForcedLogout(reason));
+}
 
 describe('LoginPage', () => {
   it('has one Google button leading to the passport service and no error area by default', () => {
@@ -49,6 +63,31 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('sister-tools').querySelectorAll('a[target="_blank"]')).toHaveLength(
       2,
     );
+  });
+
+  it('says that the session ended and why after a forced logout, and offers to sign in again', async () => {
+    await forceLogout('Your account is being used on another device.');
+    const notice = await screen.findByTestId('login-error');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your session has ended');
+    expect(notice.getAttribute('data-kind')).toBe('ended');
+    expect(notice.textContent).toBe(
+      'Why you were signed outYour account is being used on another device.',
+    );
+    expect(screen.queryByText('Welcome back')).toBeNull();
+    expect(screen.queryByText('We could not sign you in')).toBeNull();
+    expect(screen.getByTestId('google-sign-in').textContent).toBe('Sign in again with Google');
+    expect(screen.queryByText('New to PostRadar?')).toBeNull();
+  });
+
+  it('says it in Vietnamese, the reason too', async () => {
+    await forceLogout('Access token was expired.', 'vi');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'Phiên truy cập đã hết hạn.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Phiên đăng nhập đã kết thúc',
+    );
+    expect(screen.getByTestId('google-sign-in').textContent).toBe('Đăng nhập lại bằng Google');
   });
 
   it('speaks Vietnamese', () => {

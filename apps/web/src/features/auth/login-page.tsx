@@ -12,22 +12,26 @@ import { toSafeRedirect } from '../../lib/safe-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import classes from './login-page.module.css';
-import { SignInCard } from './sign-in-card';
+import { sessionEndReason } from './session-end-reason';
+import { SignInCard, type SignInCardTexts } from './sign-in-card';
 import { SisterTools } from './sister-tools';
 
 function isSignInErrorCode(value: string | null): value is SignInErrorCode {
   return (signInErrorCodes as readonly (string | null)[]).includes(value);
 }
 
-function messageFromState(state: unknown): string | null {
+/** The server's reason for ending the session, given by a forced logout in the location state. */
+function endedSessionReason(state: unknown): string | null {
   const message = (state as LoginLocationState | null)?.message;
   return typeof message === 'string' && message ? message : null;
 }
 
 /**
  * The sign-in screen (docs/product.md, Sign-in). Accepts `?redirectTo=` (saved for after sign-in),
- * `?error=` or a location-state message (shown in the error area) and `?affiliate=` (passed on to
- * the passport service). `children` follow below the fold: what PostRadar is (decision 0003).
+ * `?error=` (a sign-in failure, shown in the message area) and `?affiliate=` (remembered, passed
+ * on to the passport service and sent after sign-in). After a forced logout (a location-state
+ * message) it says that the session ended and why, and offers to sign in again. `children` follow
+ * below the fold: what PostRadar is (decision 0003).
  */
 export function LoginPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -43,12 +47,30 @@ export function LoginPage({ children }: { children?: ReactNode }) {
     if (target) session.setRedirectTo(target);
   }, [redirectTo]);
 
+  const endedReason = endedSessionReason(location.state);
   // ?error= carries only a code from the server; free text there could be abused for phishing.
   const errorCode = searchParams.get('error');
-  const errorMessage =
-    messageFromState(location.state) ??
-    (isSignInErrorCode(errorCode) ? t(`auth.login.errors.${errorCode}`) : null);
-  const affiliateCode = searchParams.get('affiliate');
+  const signInError = isSignInErrorCode(errorCode) ? t(`auth.login.errors.${errorCode}`) : null;
+  const texts: SignInCardTexts = endedReason
+    ? {
+        eyebrow: t('auth.login.sessionEnded.eyebrow'),
+        headline: t('auth.login.sessionEnded.headline'),
+        subtitle: t('auth.login.sessionEnded.subtitle'),
+        signInLabel: t('auth.login.sessionEnded.signInAgain'),
+        notice: {
+          kind: 'ended',
+          title: t('auth.login.sessionEnded.reasonTitle'),
+          message: sessionEndReason(endedReason, t),
+        },
+      }
+    : {
+        eyebrow: t('auth.login.eyebrow'),
+        headline: t('auth.login.headline'),
+        subtitle: t('auth.login.subtitle'),
+        notice: signInError
+          ? { kind: 'error', title: t('auth.login.errorTitle'), message: signInError }
+          : null,
+      };
   const highlights = t('auth.login.highlights.items', { returnObjects: true });
 
   return (
@@ -99,18 +121,17 @@ export function LoginPage({ children }: { children?: ReactNode }) {
           </Group>
           <Stack align="center" justify="center" gap="xl" className={classes.formBody}>
             <SignInCard
-              eyebrow={t('auth.login.eyebrow')}
-              headline={t('auth.login.headline')}
-              subtitle={t('auth.login.subtitle')}
-              errorMessage={errorMessage}
-              affiliateCode={affiliateCode}
+              {...texts}
               footer={
-                <Text fz="sm" ta="center" c="dimmed">
-                  {t('auth.login.newHere')}{' '}
-                  <Anchor component={Link} to="/pricing" fw={600}>
-                    {t('auth.login.seePricing')}
-                  </Anchor>
-                </Text>
+                // Someone whose session ended has an account: no need to point them to the plans.
+                !endedReason && (
+                  <Text fz="sm" ta="center" c="dimmed">
+                    {t('auth.login.newHere')}{' '}
+                    <Anchor component={Link} to="/pricing" fw={600}>
+                      {t('auth.login.seePricing')}
+                    </Anchor>
+                  </Text>
+                )
               }
             />
             <SisterTools />

@@ -73,6 +73,24 @@ describe('sign-in callback', () => {
     await waitFor(() => expect(location()).toBe('/a/trials'));
   });
 
+  it('sends the affiliate code remembered before sign-in once, then forgets it', async () => {
+    session.setAffiliateCode('BOB_7');
+    serveProfile(profile);
+    const post = vi
+      .spyOn(api.main, 'post')
+      .mockResolvedValue({ data: { success: true, data: { referred: true } }, status: 200 });
+    renderWithProviders(<AppRoutes />, {
+      route: `/oauth-callback#access_token=${fakeAccessToken()}&refresh_token=r`,
+    });
+    await waitFor(() => expect(location()).toBe('/a'));
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      '/user/affiliate',
+      { affiliate: 'BOB_7' },
+      expect.anything(),
+    );
+    expect(session.getAffiliateCode()).toBeNull();
+  });
+
   it('goes back to /login without a message when a token is missing', async () => {
     const get = vi.spyOn(api.main, 'get');
     openCallback('access_token=only-one');

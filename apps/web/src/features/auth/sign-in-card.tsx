@@ -1,44 +1,69 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconLogout } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { readAffiliateCode } from '../../lib/affiliate/read-affiliate-code';
 import { session } from '../../lib/session/session-storage';
 import { buildGoogleSignInUrl } from './build-google-sign-in-url';
 import { GoogleMark } from './google-mark';
 
-interface SignInCardProps {
+/**
+ * The message area above the button: why signing in failed (`error`), or why the last session
+ * ended (`ended`).
+ */
+export interface SignInNotice {
+  kind: 'error' | 'ended';
+  title: string;
+  message: string;
+}
+
+/** What the card says: the screen that shows it picks them for the situation. */
+export interface SignInCardTexts {
   eyebrow?: string;
   headline: string;
   subtitle: string;
-  /** Shown in the error area; the area is absent without a message. */
-  errorMessage?: string | null;
-  /** A code given to this page (`?affiliate=`); otherwise the one remembered from a `?ref=` link. */
-  affiliateCode?: string | null;
+  /** Shown in the message area; the area is absent without one. */
+  notice?: SignInNotice | null;
+  /** The button's text; 'Sign in with Google' by default. */
+  signInLabel?: string;
+}
+
+interface SignInCardProps extends SignInCardTexts {
   footer?: ReactNode;
 }
 
-/** Read when the link is used: the device id is computed in the background and may come late. */
-function signInUrl(affiliateCode: string | null | undefined): string {
+/**
+ * Read when the link is used: the device id is computed in the background and may come late. The
+ * affiliate code is the one in this page's address, else the one remembered from an earlier page.
+ */
+function signInUrl(search: string): string {
   return buildGoogleSignInUrl({
-    affiliateCode: affiliateCode || session.getAffiliateCode(),
+    affiliateCode: readAffiliateCode(search) ?? session.getAffiliateCode(),
     deviceId: session.getDeviceId(),
   });
 }
 
+const noticeLooks = {
+  error: { color: 'red', icon: <IconAlertCircle size={18} /> },
+  ended: { color: 'orange', icon: <IconLogout size={18} /> },
+} as const;
+
 /**
  * The sign-in view: headline, one Google button (a real link: the browser leaves for the passport
- * service, with the device id and any affiliate code) and an error area present only when there
+ * service, with the device id and any affiliate code) and a message area present only when there
  * is a message.
  */
 export function SignInCard({
   eyebrow,
   headline,
   subtitle,
-  errorMessage,
-  affiliateCode,
+  notice,
+  signInLabel,
   footer,
 }: SignInCardProps) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <Paper p={{ base: 'lg', xs: 'xl' }} radius="lg" shadow="md" withBorder w="100%" maw={440}>
       <Stack gap="lg">
@@ -56,25 +81,26 @@ export function SignInCard({
           </Text>
         </Stack>
 
-        {errorMessage && (
+        {notice && (
           <Alert
             variant="light"
-            color="red"
+            color={noticeLooks[notice.kind].color}
             radius="md"
-            title={t('auth.login.errorTitle')}
-            icon={<IconAlertCircle size={18} />}
+            title={notice.title}
+            icon={noticeLooks[notice.kind].icon}
             data-testid="login-error"
+            data-kind={notice.kind}
           >
-            {errorMessage}
+            {notice.message}
           </Alert>
         )}
 
         <Button
           component="a"
-          href={signInUrl(affiliateCode)}
+          href={signInUrl(search)}
           onClick={(event: MouseEvent<HTMLAnchorElement>) => {
             // The browser follows the href as it is after the click handlers have run.
-            event.currentTarget.href = signInUrl(affiliateCode);
+            event.currentTarget.href = signInUrl(search);
           }}
           size="lg"
           variant="default"
@@ -86,7 +112,7 @@ export function SignInCard({
             label: { fontWeight: 600 },
           }}
         >
-          {t('auth.login.google')}
+          {signInLabel ?? t('auth.login.google')}
         </Button>
 
         <Text fz="xs" c="dimmed" ta="center">

@@ -29,24 +29,6 @@ export function listIgnored(query: IgnoredListQuery, signal?: AbortSignal) {
   return api.call(followCalls.ignored, { query, signal });
 }
 
-/**
- * The user looked at a follow's posts: its new posts count from now. Sent as the screen leaves
- * for the entity, so it works on its own; the counts refresh when it is done.
- */
-export function useMarkSeen(): (kind: FollowKind, id: string) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (kind, id) => {
-      void api
-        .call(followCalls.markSeen, { params: { kind, id } })
-        .then(() => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }))
-        // Not marked: its new posts keep counting until the next look, which marks it again.
-        .catch(() => undefined);
-    },
-    [queryClient],
-  );
-}
-
 /** Stops following; the lists, counts and marks refresh after. */
 export function useUnfollow(): (kind: FollowKind, id: string) => Promise<void> {
   const queryClient = useQueryClient();

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { entityKindOf } from '../../lib/collections/follow-kinds';
 import { RowFigure } from '../../lib/collections/row-figure';
 import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
+import { useMarkSeen } from '../../lib/collections/use-mark-seen';
 import { Count, LatestPost } from '../../lib/entities/entity-cells';
 import { entityPath } from '../../lib/entities/entity-kinds';
 import { listedRow, listedTarget } from '../../lib/entities/listed-entity';
 import { ListedEntityName } from '../../lib/entities/listed-entity-name';
-import { useMarkSeen } from './follow-queries';
 import { NewPostsBadge } from './new-posts-badge';
 
 /**

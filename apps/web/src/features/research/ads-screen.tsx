@@ -1,7 +1,7 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PostResults } from '../../lib/research/post-results';
 import type { SearchParams } from '../../lib/research/search-params';
+import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
 
 const adsOnly: SearchParams = { kind: 'ad' };
@@ -17,7 +17,7 @@ export function AdsScreen() {
       icon={IconSpeakerphone}
       testId="ads-screen"
     >
-      <PostResults fixed={adsOnly} />
+      <PersonalizedPostResults fixed={adsOnly} />
     </ResearchScreen>
   );
 }

@@ -1,9 +1,9 @@
 import { IconArticle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PostResults } from '../../lib/research/post-results';
+import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
 
-/** /a/posts: search every post and ad, with every filter and sort. */
+/** /a/posts: search every post and ad, with every filter and sort, from the personalization. */
 export function PostsScreen() {
   const { t } = useTranslation();
   return (
@@ -14,7 +14,7 @@ export function PostsScreen() {
       icon={IconArticle}
       testId="posts-screen"
     >
-      <PostResults />
+      <PersonalizedPostResults />
     </ResearchScreen>
   );
 }

@@ -1,7 +1,7 @@
 import type { PostSort } from '@postradar/contracts';
 import { IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PostResults } from '../../lib/research/post-results';
+import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
 
 /** Trending first: the largest reaction increase in 24 hours, then the three spikes. */
@@ -23,7 +23,7 @@ export function TrendingScreen() {
       icon={IconTrendingUp}
       testId="trending-screen"
     >
-      <PostResults sorts={trendingSorts} sortControl="tabs" />
+      <PersonalizedPostResults sorts={trendingSorts} sortControl="tabs" />
     </ResearchScreen>
   );
 }

@@ -5,21 +5,15 @@ import { searchHistoryCalls, type SavedSearch } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
 import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { SearchNameDialog } from '../../lib/collections/search-name-dialog';
-import { storedSearchHref } from '../../lib/collections/stored-search';
+import { useRunSavedSearch } from '../../lib/collections/use-run-saved-search';
 import { DeleteSearchButton } from './delete-search-button';
 import { NewPostsBadge } from './new-posts-badge';
 import { SearchRow, SearchSummary } from './search-row';
-
-/** A click that opens the link elsewhere (a new tab or window) rather than here. */
-function opensElsewhere(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A saved search: its name, new posts since it was last run, its screen and parameters; run it
@@ -28,23 +22,8 @@ function opensElsewhere(event: MouseEvent): boolean {
 export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [isRunning, setRunning] = useState(false);
   const [isRenaming, renaming] = useDisclosure(false);
-  const href = storedSearchHref(saved);
-
-  // Marks it run, then opens it. Opening does not wait on the mark: a failed mark only leaves its
-  // new posts counted from the previous run.
-  function run(event: MouseEvent) {
-    const marked = api
-      .call(searchHistoryCalls.runSavedSearch, { params: { id: saved._id } })
-      .then(() => queryClient.invalidateQueries({ queryKey: collectionKeyRoot }))
-      .catch(() => undefined);
-    if (opensElsewhere(event)) return;
-    event.preventDefault();
-    setRunning(true);
-    void marked.then(() => navigate(href));
-  }
+  const { href, isRunning, run } = useRunSavedSearch(saved);
 
   async function rename(name: string) {
     await api.call(searchHistoryCalls.renameSavedSearch, {

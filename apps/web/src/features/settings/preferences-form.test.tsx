@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@postradar/api-client';
+import { ApiError, type ApiErrorDetails } from '@postradar/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session/session-storage';
@@ -102,26 +102,59 @@ describe('profile preferences', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('profile-saved')).toBeTruthy();
   });
 
-  it("shows the server's 400 message under the phone field and clears it on the next edit", async () => {
-    signIn();
-    const message =
-      "Invalid body field 'settings.phone': must be a phone number: digits, spaces and + ( ) . - only";
+  const phoneMessage =
+    "Invalid body field 'settings.phone': must be a phone number: digits, spaces and + ( ) . - only";
+
+  /** Saving answers a 400 whose field errors are `fieldErrors`. */
+  function refuseSave(fieldErrors: ApiErrorDetails['fieldErrors']) {
     vi.spyOn(api.main, 'put').mockRejectedValue(
-      new ApiError(message, { status: 400, code: 'VALIDATION_FAILED' }),
+      new ApiError(phoneMessage, { status: 400, code: 'VALIDATION_FAILED', fieldErrors }),
     );
-    renderWithProviders(<PreferencesForm />);
+  }
+
+  async function saveBadPhone() {
     const user = userEvent.setup();
     await user.type(phoneInput(), 'call me');
     await user.click(saveButton());
+    return user;
+  }
 
-    const shown = 'Must be a phone number: digits, spaces and + ( ) . - only';
+  it("shows the text of the phone's error code under the field and clears it on the next edit", async () => {
+    signIn();
+    refuseSave([{ field: 'settings.phone', code: 'invalid_phone' }]);
+    renderWithProviders(<PreferencesForm />);
+    const user = await saveBadPhone();
+
+    const shown = 'Must be a phone number, like +84 912 345 678.';
     expect(await screen.findByText(shown)).toBeTruthy();
     expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('profile-save-error')).toBeNull();
     expect(isDisabled(saveButton())).toBe(false);
     expect(screen.queryByTestId('profile-saved')).toBeNull();
 
     await user.type(phoneInput(), '{Backspace}');
     expect(screen.queryByText(shown)).toBeNull();
+  });
+
+  it('says what is wrong with the phone in Vietnamese, whatever language the server wrote', async () => {
+    signIn({ settings: { language: 'vi' } });
+    refuseSave([{ field: 'settings.phone', code: 'invalid_phone' }]);
+    renderWithProviders(<PreferencesForm />, { language: 'vi' });
+    await saveBadPhone();
+    expect(
+      await screen.findByText('Số điện thoại không hợp lệ, ví dụ: +84 912 345 678.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/must be a phone number/i)).toBeNull();
+  });
+
+  it("falls back to the server's reason for a code the app does not know", async () => {
+    signIn();
+    refuseSave([{ field: 'settings.phone', code: 'phone_blocked' }]);
+    renderWithProviders(<PreferencesForm />);
+    await saveBadPhone();
+    expect(
+      await screen.findByText('Must be a phone number: digits, spaces and + ( ) . - only'),
+    ).toBeTruthy();
   });
 
   it('shows any other failure in an alert', async () => {

@@ -10,16 +10,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { isApiError } from '@postradar/api-client';
 import { isLanguage, languages, type Language } from '@postradar/i18n';
 import { IconAlertCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorTexts } from '../../lib/field-errors/use-field-error-texts';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';
 import type { User } from '../../lib/session/user';
-import { fieldErrorText } from './field-error-text';
 import { savePreferences, type Preferences } from './save-preferences';
 
 /** The 'Saved' alert shows for 2000 ms. */
@@ -40,7 +39,7 @@ const yesNo = (isYes: boolean) => (isYes ? 'yes' : 'no');
  * Profile preferences (docs/product.md, Settings and profile): language, phone and show-favorite.
  * Save is enabled only after a change and while nothing is being saved; 'Saved' shows for 2 seconds
  * and the change flag resets. A new language applies at once and is stored on this device; the
- * server checks the phone number and its message shows under the field.
+ * server checks the phone number and what is wrong with it shows under the field, translated.
  */
 export function PreferencesForm() {
   const { t, i18n } = useTranslation();
@@ -91,11 +90,8 @@ export function PreferencesForm() {
     if (isChanged && !save.isPending) save.mutate(values);
   }
 
-  // The server names what is wrong with the phone number (the only free-text field) in a 400.
-  const error = save.error;
-  const phoneError =
-    isApiError(error) && error.status === 400 ? fieldErrorText(error.message) : null;
-  const otherError = error && !phoneError ? error.message : null;
+  // The phone number is the only free-text field: the server says what is wrong with it.
+  const { fieldTexts, formError } = useFieldErrorTexts(save.error, { phone: 'settings.phone' });
 
   return (
     <Card
@@ -139,7 +135,7 @@ export function PreferencesForm() {
             maxLength={32}
             value={values.phone}
             onChange={(event) => change('phone', event.currentTarget.value)}
-            error={phoneError}
+            error={fieldTexts.phone}
             data-testid="profile-phone"
           />
           <Select
@@ -160,7 +156,7 @@ export function PreferencesForm() {
           />
         </SimpleGrid>
 
-        {otherError && (
+        {formError && (
           <Alert
             color="red"
             variant="light"
@@ -168,7 +164,7 @@ export function PreferencesForm() {
             icon={<IconAlertCircle size={18} />}
             data-testid="profile-save-error"
           >
-            {otherError}
+            {formError}
           </Alert>
         )}
 

@@ -1,101 +1,83 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
-import { IconArrowRight, IconCheck, IconReceipt } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconArrowRight, IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { planFeatures } from '../../lib/billing/plan-features';
+import { LoadError } from '../../lib/billing/load-error';
+import { useMembership } from '../../lib/billing/membership-query';
 import { isTrialPlan, usePlans } from '../../lib/billing/plan-queries';
 import { useCanStartTrial } from '../../lib/billing/use-can-start-trial';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TrialStart } from './trial-start';
-import classes from './trials-page.module.css';
+import { TrialComparison } from './trial-comparison';
+import { TrialHero } from './trial-hero';
+import { trialState, type TrialState } from './trial-state';
+import { TrialSteps } from './trial-steps';
+import { TrialUsage } from './trial-usage';
+import { UpgradePlans } from './upgrade-plans';
+import { useSearchUsage } from './use-search-usage';
 
-const steps = ['start', 'explore', 'choose'] as const;
+/** The plan the trial is compared with. */
+const comparedPlanSlug = 'standard';
 
 /**
- * /a/trials, where a new seller lands after signing in: what the seven free days hold, a button
- * that subscribes to the trial plan (for users who may still start it) and the way to the plans.
+ * /a/trials, where a new seller lands after signing in. Before the trial: what the seven free days
+ * hold and leave out, and the button that starts it. During it: the days left and today's
+ * allowance (searches, result pages, when it starts again). After it: that it ended. Always: the
+ * plans to upgrade to and the way to the pricing page.
  */
 export function TrialsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const canStart = useCanStartTrial();
+  const membership = useMembership({ enabled: !canStart });
   const plans = usePlans();
-  const trial = plans.data?.find(isTrialPlan);
   useDocumentTitle(t('billing.trials.title'));
+
+  let state: TrialState | null = null;
+  let hero: ReactNode;
+  if (canStart || membership.isSuccess) {
+    state = trialState(canStart, membership.data ?? null);
+    hero = <TrialHero state={state} />;
+  } else if (membership.isError) {
+    hero = (
+      <LoadError
+        title={t('billing.trials.loadFailed')}
+        error={membership.error}
+        onRetry={() => void membership.refetch()}
+        testId="trial-load-error"
+      />
+    );
+  } else {
+    hero = <Skeleton h={320} radius="xl" data-testid="trial-loading" />;
+  }
+
+  const isRunning = state?.kind === 'running';
+  const usage = useSearchUsage({ enabled: isRunning });
+  const trial = plans.data?.find(isTrialPlan);
+  const paidPlans = plans.data?.filter((plan) => !isTrialPlan(plan)) ?? [];
+  const isComparedShown = state?.kind === 'available' || isRunning;
 
   return (
     <Stack gap="xl" data-testid="trials-page">
-      <div className={classes.hero}>
-        <Stack gap="md" maw={640} pos="relative">
-          <Badge variant="white" color="radar" size="lg">
-            {t('billing.trials.eyebrow')}
-          </Badge>
-          <Title order={1} c="white" fz={{ base: 28, sm: 38 }}>
-            {t('billing.trials.heading')}
-          </Title>
-          <Text c="rgba(255,255,255,0.82)" fz={{ base: 'md', sm: 'lg' }}>
-            {t('billing.trials.body')}
-          </Text>
-          <TrialStart canStart={canStart} />
-        </Stack>
-      </div>
-
-      <SimpleGrid cols={{ base: 1, md: trial ? 2 : 1 }} spacing="lg">
-        {trial && (
-          <Card padding="xl" shadow="xs" radius="lg">
-            <Stack gap="md">
-              <Text fw={700} fz="lg">
-                {t('billing.trials.included')}
-              </Text>
-              <List
-                spacing="sm"
-                size="sm"
-                center
-                icon={
-                  <ThemeIcon size={24} radius="xl" variant="light">
-                    <IconCheck size={15} />
-                  </ThemeIcon>
-                }
-              >
-                {planFeatures(trial, language).map((feature) => (
-                  <List.Item key={feature.text}>{feature.text}</List.Item>
-                ))}
-                <List.Item>{t('billing.devices', { count: trial.deviceAtOnce })}</List.Item>
-              </List>
-            </Stack>
-          </Card>
-        )}
-        <Card padding="xl" shadow="xs" radius="lg">
-          <Stack gap="md">
-            <Text fw={700} fz="lg">
-              {t('billing.trials.steps.title')}
-            </Text>
-            {steps.map((step, index) => (
-              <Group key={step} gap="md" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={30} radius="xl" variant="filled" className={classes.stepNumber}>
-                  {index + 1}
-                </ThemeIcon>
-                <Text fz="sm" pt={5}>
-                  {t(`billing.trials.steps.${step}`)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      </SimpleGrid>
-
+      {hero}
+      {isRunning && <TrialUsage />}
+      {isComparedShown && trial && (
+        <TrialComparison
+          trial={trial}
+          standard={paidPlans.find((plan) => plan.slug === comparedPlanSlug)}
+          usage={usage.data}
+        />
+      )}
+      {state?.kind === 'available' && <TrialSteps />}
+      {/* The hero of a seller who may start the trial says when the plans fail to load. */}
+      {plans.isError && state?.kind !== 'available' ? (
+        <LoadError
+          title={t('billing.loadPlansFailed')}
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+        />
+      ) : (
+        <UpgradePlans plans={paidPlans} />
+      )}
       <Group gap="sm">
         <Button
           component={Link}

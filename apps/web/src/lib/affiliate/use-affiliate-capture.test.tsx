@@ -20,6 +20,12 @@ describe('affiliate capture', () => {
     expect(link.searchParams.get('device')).toBe('device-42');
   });
 
+  it("remembers the sign-in screen's ?affiliate= too, to send it after sign-in", async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login?affiliate=BOB_7' });
+    await waitFor(() => expect(session.getAffiliateCode()).toBe('BOB_7'));
+    expect(JSON.parse(signInLink().searchParams.get('affiliate') ?? '')).toEqual({ code: 'BOB_7' });
+  });
+
   it('ignores a malformed code and a signed-in user', async () => {
     renderWithProviders(<AppRoutes />, { route: '/login?ref=%3Cscript%3E' });
     await screen.findByTestId('google-sign-in');

@@ -6,6 +6,7 @@ import { FavoriteButton } from '../collections/favorite-button';
 import { FollowAction } from '../collections/follow-action';
 import { IgnoreAction } from '../collections/ignore-action';
 import { PoolButton } from '../collections/pool-button';
+import { AddToIdeasAction } from '../ideas/add-to-ideas-action';
 
 /**
  * What a user can do with a post, on every card and in the detail: one small icon button each,
@@ -26,6 +27,7 @@ export function PostActions({ post }: { post: PostDto }) {
       <FollowAction post={post} />
       <IgnoreAction post={post} />
       <AddToGroupAction post={post} />
+      <AddToIdeasAction post={post} />
     </Group>
   );
 }

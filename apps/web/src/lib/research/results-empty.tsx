@@ -12,6 +12,7 @@ import {
 import { TipsPanel } from '@postradar/ui';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTipsDismissal } from '../tips/use-tips-dismissal';
 import { emptySuggestions } from './empty-suggestions';
 import type { SearchParams } from './search-params';
 
@@ -23,12 +24,17 @@ interface ResultsEmptyProps {
   onFirstPage(): void;
 }
 
-/** No results: what to change, a way back, and a tip. */
+/** No results: what to change, a way back, and a tip (unless the user closed the tips today). */
 export function ResultsEmpty({ params, isPastEnd, onClear, onFirstPage }: ResultsEmptyProps) {
   const { t } = useTranslation();
+  const tips = useTipsDismissal();
   const suggestions = emptySuggestions(params);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="results-empty">
+    <SimpleGrid
+      cols={{ base: 1, md: tips.isHidden ? 1 : 2 }}
+      spacing="md"
+      data-testid="results-empty"
+    >
       <Card padding="xl" shadow="xs">
         <Stack gap="md" align="flex-start">
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">
@@ -62,7 +68,7 @@ export function ResultsEmpty({ params, isPastEnd, onClear, onFirstPage }: Result
           </Group>
         </Stack>
       </Card>
-      <TipsPanel />
+      {!tips.isHidden && <TipsPanel onClose={tips.hide} />}
     </SimpleGrid>
   );
 }

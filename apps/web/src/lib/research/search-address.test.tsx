@@ -1,5 +1,6 @@
 import {
   mediaTypes,
+  nicheSchema,
   perPageChoices,
   postSearchQuerySchema,
   postSorts,
@@ -16,6 +17,7 @@ import { toFormValues, toSearchParams } from './search-form-values';
 import {
   readSearchParams,
   requestParams,
+  searchParamNames,
   writeSearchParams,
   type SearchParams,
   type SearchScope,
@@ -76,6 +78,21 @@ const typeList = fc
   )
   .map(([types, separator]) => types.join(separator));
 
+/** A comma-separated list as a person may write it, spaces around the commas or not. */
+function commaList(item: fc.Arbitrary<string>) {
+  return fc
+    .tuple(fc.array(item, { minLength: 1, maxLength: 4 }), fc.constantFrom(',', ', ', ' ,'))
+    .map(([items, separator]) => items.join(separator));
+}
+
+/** Niches as typed: any text but commas, with accents, quotes and '&', '%', '#'. */
+const niche = fc
+  .oneof(
+    fc.constantFrom('nurse', 'Dog Mom', "mother's day", 'tết', 'Y Tá', 'a&b=c+d%20#e?f'),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+  )
+  .filter((text) => nicheSchema.safeParse(text).success);
+
 const searchParams: fc.Arbitrary<SearchParams> = fc
   .record(
     {
@@ -89,6 +106,10 @@ const searchParams: fc.Arbitrary<SearchParams> = fc
       shares: range(wholeNumber, Number),
       comments: range(wholeNumber, Number),
       adSets: range(wholeNumber, Number),
+      niches: commaList(niche),
+      languages: commaList(fc.constantFrom('en', 'vi', 'pt-BR', 'pt-br', 'fil', 'es-419')),
+      // Country codes in any case: the contract reads them upper-case.
+      countries: commaList(fc.constantFrom('US', 'vn', 'Gb', 'AU')),
       sort: fc.constantFrom(...postSorts),
       perPage: fc.constantFrom(...perPageChoices.map(String)),
       pageIndex: fc.integer({ min: 1, max: 100 }),
@@ -131,6 +152,10 @@ function submitForm(address: string): SearchParams {
 }
 
 describe('a search in the address', () => {
+  it('carries every parameter of GET /api/posts', () => {
+    expect([...searchParamNames].sort()).toEqual(Object.keys(postSearchQuerySchema.shape).sort());
+  });
+
   it('only generates searches the contract accepts', () => {
     fc.assert(
       fc.property(searchParams, (params) => {
@@ -162,9 +187,12 @@ describe('a search in the address', () => {
         expect(validateSearch(submitted)).toEqual({});
         const after = readSearchParams(writeSearchParams(submitted, scope));
         expect(searchOf(after, scope)).toEqual({ ...searchOf(params, scope), page: 1 });
-        // Words stay as typed (the API folds them).
+        // Words and niches stay as typed (the API folds them).
         expect(after.q).toBe(params.q);
         expect(after.exclude).toBe(params.exclude);
+        expect(after.niches?.split(',')).toEqual(
+          params.niches && [...new Set(params.niches.split(',').map((item) => item.trim()))],
+        );
       }),
     );
   });

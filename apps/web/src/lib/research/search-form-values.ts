@@ -32,12 +32,19 @@ export interface SearchFormValues {
   /** Running ad sets: only where the search keeps ads alone (adSetsShown). */
   adSetsMin: string;
   adSetsMax: string;
+  /** The audience: niches (as typed), language codes and country codes, each a list. */
+  niches: string[];
+  languages: string[];
+  countries: string[];
 }
+
+/** The fields holding a list, written to the address comma-separated. */
+type ListField = 'type' | 'niches' | 'languages' | 'countries';
 
 /** The parameters the form does not edit, kept from the current search. */
 const keptParams = ['sort', 'perPage'] as const;
 
-/** A media-type list as the form holds it: 'photo, video,photo' is ['photo', 'video']. */
+/** A list as the form holds it: 'photo, video,photo' is ['photo', 'video']. */
 function splitList(value: string | undefined): string[] {
   if (!value) return [];
   return [
@@ -67,6 +74,9 @@ export function toFormValues(params: SearchParams): SearchFormValues {
     commentsMax: params.commentsMax ?? '',
     adSetsMin: params.adSetsMin ?? '',
     adSetsMax: params.adSetsMax ?? '',
+    niches: splitList(params.niches),
+    languages: splitList(params.languages),
+    countries: splitList(params.countries),
   };
 }
 
@@ -79,11 +89,14 @@ export function toSearchParams(values: SearchFormValues, current: SearchParams =
   for (const name of keptParams) {
     if (current[name]) params[name] = current[name];
   }
-  const { type, ...texts } = values;
+  const { type, niches, languages, countries, ...texts } = values;
+  const lists: Record<ListField, string[]> = { type, niches, languages, countries };
   for (const [name, value] of Object.entries(texts) as [keyof typeof texts, string][]) {
     if (value !== '') params[name] = value;
   }
-  if (type.length > 0) params.type = type.join(',');
+  for (const [name, list] of Object.entries(lists) as [ListField, string[]][]) {
+    if (list.length > 0) params[name] = list.join(',');
+  }
   return params;
 }
 

@@ -27,6 +27,13 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  isPersonalizedSearch,
+  personalizedSearch,
+  withoutPersonalized,
+} from '../personalization/personalized-search';
+import { useLoadedPersonalization } from '../personalization/use-personalization';
+import { AudienceFilters, audienceFields } from './audience-filters';
 import { CreatedFilter } from './created-filter';
 import { RangeFilter } from './range-filter';
 import { SearchHelp } from './search-help';
@@ -55,6 +62,7 @@ export interface SearchFormProps {
 }
 
 const filterFields: SearchParamName[] = [
+  ...audienceFields,
   'kind',
   'type',
   'createdFrom',
@@ -79,6 +87,7 @@ function isAdSetsShown(values: SearchFormValues, isAdsOnly: boolean): boolean {
 /** How many filters a search applies (a range or the created time counts once). */
 export function countActiveFilters(params: SearchParams, withKind: boolean): number {
   let count = 0;
+  for (const field of audienceFields) if (params[field]) count += 1;
   if (withKind && params.kind) count += 1;
   if (params.type) count += 1;
   if (params.createdFrom || params.createdTo) count += 1;
@@ -88,8 +97,9 @@ export function countActiveFilters(params: SearchParams, withKind: boolean): num
 
 /**
  * The search bar and its filters, a form over the search in the address: words with the match
- * mode, the query-language hint, excluded words, then created time, post type, posts or ads and
- * the engagement ranges, and for ads their running ad sets. It is checked against the API's contract before it searches; Enter in
+ * mode, the query-language hint, excluded words, then the audience (niches, languages,
+ * countries), created time, post type, posts or ads and the engagement ranges, and for ads their
+ * running ad sets. It is checked against the API's contract before it searches; Enter in
  * any field searches.
  */
 export function SearchForm({
@@ -108,7 +118,17 @@ export function SearchForm({
     validateInputOnChange: false,
   });
   const activeFilters = countActiveFilters(params, withKind);
-  const [isFiltersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  // The filters start open on a search that uses some, except those of the user's
+  // personalization: the chip above the search says so already.
+  const personalization = useLoadedPersonalization();
+  const [isFiltersOpen, setFiltersOpen] = useState(() => {
+    const personalized = personalizedSearch(personalization, { withKind });
+    const chosen =
+      personalized && isPersonalizedSearch(params, personalized)
+        ? withoutPersonalized(params, personalized)
+        : params;
+    return countActiveFilters(chosen, withKind) > 0;
+  });
 
   // Back, forward or a link changed the search: the form shows it.
   const { setValues, resetDirty, clearErrors } = form;
@@ -294,6 +314,11 @@ export function SearchForm({
           <Box id="search-filters" data-testid="search-filters">
             <Divider my="sm" />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+              <AudienceFilters
+                values={form.values}
+                onChange={(field, value) => form.setFieldValue(field, value)}
+                errorOf={errorOf}
+              />
               <CreatedFilter
                 createdFrom={form.values.createdFrom}
                 createdTo={form.values.createdTo}

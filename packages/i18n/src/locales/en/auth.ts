@@ -13,6 +13,20 @@ export const auth = {
       sign_in_expired: 'The sign-in took too long and expired. Please try again.',
       sign_in_cancelled: 'The sign-in was cancelled. Press the button to try again.',
     },
+    sessionEnded: {
+      eyebrow: 'Signed out',
+      headline: 'Your session has ended',
+      subtitle:
+        'PostRadar signed you out of this browser. Sign in again to continue your research.',
+      reasonTitle: 'Why you were signed out',
+      signInAgain: 'Sign in again with Google',
+      reasons: {
+        otherDevice: 'Your account is being used on another device.',
+        tokenExpired: 'Access token was expired.',
+        sessionEnded: 'This session was ended from your list of devices, or by signing out.',
+        invalidRefreshToken: 'Your sign-in could not be renewed.',
+      },
+    },
     newHere: 'New to PostRadar?',
     seePricing: 'See plans and the free trial',
     privacy: 'We only read your name, e-mail address and profile picture from Google.',

@@ -28,5 +28,6 @@ export const components = {
   tips: {
     title: 'Did you know?',
     another: 'Another tip',
+    close: 'Hide tips for today',
   },
 } as const;

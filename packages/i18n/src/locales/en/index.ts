@@ -20,6 +20,11 @@ import { sandbox } from './sandbox';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tips } from './tips';
+import { personalization } from './personalization';
+import { dashboard } from './dashboard';
+import { ideas } from './ideas';
+import { offer } from './offer';
+import { validation } from './validation';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
 export const en = {
@@ -45,4 +50,9 @@ export const en = {
   cardPayment,
   sandbox,
   gates,
+  personalization,
+  dashboard,
+  ideas,
+  offer,
+  validation,
 };

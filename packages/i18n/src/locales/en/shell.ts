@@ -4,7 +4,6 @@ export const shell = {
   closeNavigation: 'Close navigation',
   homeLink: 'PostRadar home',
   trial: {
-    badge: 'Free trial',
     title: 'You are on the free trial',
     body: 'Pick a plan to keep your research going when the trial ends.',
     action: 'See plans',

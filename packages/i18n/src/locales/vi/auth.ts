@@ -14,6 +14,20 @@ export const auth: Catalogue['auth'] = {
       sign_in_expired: 'Phiên đăng nhập đã quá hạn. Vui lòng thử lại.',
       sign_in_cancelled: 'Bạn đã huỷ đăng nhập. Nhấn nút để thử lại.',
     },
+    sessionEnded: {
+      eyebrow: 'Đã đăng xuất',
+      headline: 'Phiên đăng nhập đã kết thúc',
+      subtitle:
+        'PostRadar đã đăng xuất bạn khỏi trình duyệt này. Hãy đăng nhập lại để tiếp tục nghiên cứu.',
+      reasonTitle: 'Lý do bạn bị đăng xuất',
+      signInAgain: 'Đăng nhập lại bằng Google',
+      reasons: {
+        otherDevice: 'Tài khoản của bạn đang được sử dụng trên một thiết bị khác.',
+        tokenExpired: 'Phiên truy cập đã hết hạn.',
+        sessionEnded: 'Phiên này đã được kết thúc từ danh sách thiết bị, hoặc do bạn đăng xuất.',
+        invalidRefreshToken: 'Không thể gia hạn phiên đăng nhập của bạn.',
+      },
+    },
     newHere: 'Lần đầu dùng PostRadar?',
     seePricing: 'Xem các gói và bản dùng thử miễn phí',
     privacy: 'Chúng tôi chỉ đọc tên, địa chỉ e-mail và ảnh đại diện từ tài khoản Google của bạn.',

@@ -29,5 +29,6 @@ export const components: Catalogue['components'] = {
   tips: {
     title: 'Bạn có biết?',
     another: 'Mẹo khác',
+    close: 'Ẩn mẹo đến hết hôm nay',
   },
 };

@@ -21,6 +21,11 @@ import { sandbox } from './sandbox';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tips } from './tips';
+import { personalization } from './personalization';
+import { dashboard } from './dashboard';
+import { ideas } from './ideas';
+import { offer } from './offer';
+import { validation } from './validation';
 
 export const vi: Catalogue = {
   common,
@@ -45,4 +50,9 @@ export const vi: Catalogue = {
   cardPayment,
   sandbox,
   gates,
+  personalization,
+  dashboard,
+  ideas,
+  offer,
+  validation,
 };

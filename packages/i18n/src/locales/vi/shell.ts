@@ -5,7 +5,6 @@ export const shell: Catalogue['shell'] = {
   closeNavigation: 'Đóng menu điều hướng',
   homeLink: 'Trang chủ PostRadar',
   trial: {
-    badge: 'Dùng thử miễn phí',
     title: 'Bạn đang dùng thử miễn phí',
     body: 'Hãy chọn một gói để tiếp tục nghiên cứu khi hết thời gian dùng thử.',
     action: 'Xem các gói',

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import { Gate } from '../../lib/billing-gate/gate';
+import type { MainMenuKey } from './main-menu-items';
+
+const IdeasScreen = lazy(() =>
+  import('../../features/ideas/ideas-screen').then((module) => ({ default: module.IdeasScreen })),
+);
+
+/** The main-menu entry served by the ideas screen rather than a placeholder. */
+export const ideasMenuKeys: ReadonlySet<MainMenuKey> = new Set(['ideas']);
+
+/**
+ * Ideas: research content, for every plan running now (the trial included) and the staff roles;
+ * without a plan, the upgrade prompt before any call (the API refuses them the same).
+ */
+export function ideasRoutes() {
+  return (
+    <Route
+      path="ideas"
+      element={
+        <LazyBoundary name="ideas screen">
+          <Gate>
+            <IdeasScreen />
+          </Gate>
+        </LazyBoundary>
+      }
+    />
+  );
+}

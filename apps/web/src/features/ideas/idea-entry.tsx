@@ -1,0 +1,83 @@
+import { ActionIcon, Avatar, Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Idea } from '@postradar/contracts';
+import { TimeAgo } from '@postradar/ui';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PostCard } from '../../lib/research/post-card';
+import type { ResultsLayout } from '../../lib/research/use-results-layout';
+
+interface IdeaEntryProps {
+  idea: Idea;
+  layout: ResultsLayout;
+  /** Given to idea moderators: editing and removing the idea. */
+  moderation?: { onEdit(idea: Idea): void; onRemove(idea: Idea): void };
+}
+
+/** An idea: its post's research card, its niche, why it works, who picked it and when. */
+export function IdeaEntry({ idea, layout, moderation }: IdeaEntryProps) {
+  const { t } = useTranslation();
+  const name = idea.addedBy?.name ?? t('ideas.item.formerMember');
+  return (
+    <Stack gap={6} h={layout === 'grid' ? '100%' : undefined} data-testid="idea-item">
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <PostCard post={idea.post} layout={layout} />
+      </Box>
+      <Card padding="sm" shadow="xs">
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Badge variant="light" radius="sm" maw="100%" data-testid="idea-niche-badge">
+              {idea.niche}
+            </Badge>
+            {moderation && (
+              <Group gap={2} wrap="nowrap">
+                <Tooltip label={t('ideas.item.edit')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => moderation.onEdit(idea)}
+                    aria-label={t('ideas.item.edit')}
+                    data-testid="idea-edit"
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('ideas.item.remove')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => moderation.onRemove(idea)}
+                    aria-label={t('ideas.item.remove')}
+                    data-testid="idea-remove"
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+          </Group>
+          <Text
+            fz="sm"
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="idea-entry-note"
+          >
+            {idea.note}
+          </Text>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Avatar
+              src={idea.addedBy?.avatar ?? null}
+              name={name}
+              alt=""
+              color="initials"
+              radius="xl"
+              size={22}
+              imageProps={{ referrerPolicy: 'no-referrer' }}
+            />
+            <Text fz="xs" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {t('ideas.item.pickedBy', { name })} · <TimeAgo time={idea.addedAt} />
+            </Text>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

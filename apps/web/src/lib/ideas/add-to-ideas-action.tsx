@@ -1,0 +1,40 @@
+import { ActionIcon } from '@mantine/core';
+import type { PostDto } from '@postradar/contracts';
+import { IconBulb } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { IdeaModal } from './idea-modal';
+import { useIsIdeaModerator } from './idea-moderator';
+
+/**
+ * 'Add to ideas' on a card or a detail, for idea moderators only (nobody else sees it): opens the
+ * dialog that adds the post to ideas, or edits its idea when it is one already.
+ */
+export function AddToIdeasAction({ post }: { post: PostDto }) {
+  const isModerator = useIsIdeaModerator();
+  return isModerator ? <AddToIdeasButton post={post} /> : null;
+}
+
+function AddToIdeasButton({ post }: { post: PostDto }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const label = t('ideas.action.add');
+  const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(label);
+  return (
+    <>
+      <ActionIcon
+        {...targetProps}
+        variant="subtle"
+        color="gray"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        data-testid="post-action-idea"
+      >
+        <IconBulb size={18} stroke={1.7} />
+      </ActionIcon>
+      {tooltip}
+      {isOpen && <IdeaModal post={post} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { personalizationCalls, type Personalization } from '@postradar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api';
+import { shouldRetry } from '../research/use-post-search';
+
+/**
+ * The query key of the user's personalization. Saving it replaces the cached answer, so every
+ * screen reading it (Personalization, the dashboard, the research screens' defaults) follows at
+ * once; a query whose answer depends on it can put `updatedAt` in its own key.
+ */
+export const personalizationQueryKey = ['personalization'] as const;
+
+/**
+ * The user's niches, languages, countries and kind of posts (GET /api/personalization): empty
+ * lists, `both` and `updatedAt: null` until they first save it.
+ */
+export function usePersonalization({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: personalizationQueryKey,
+    queryFn: ({ signal }): Promise<Personalization> =>
+      api.call(personalizationCalls.personalization, { signal }),
+    retry: shouldRetry,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/**
+ * The personalization a screen already loaded, read from the cache without asking the API
+ * (undefined before): for what only matters where it is known, such as the research screens.
+ */
+export function useLoadedPersonalization(): Personalization | undefined {
+  return useQueryClient().getQueryData<Personalization>(personalizationQueryKey);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { refineStorableText } from './storable-text';
+
+/** The limited-time offer (docs/product.md, Limited-time offer). */
+
+/** local@domain.tld: something before the @, a dot in the domain, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactMaxLength = 120;
+
+/** GET /api/offer: the offer running now, if any, and whether it is for this user. */
+export const offerSchema = z.object({
+  /** When it ends (the countdown's target). */
+  endsAt: z.string(),
+  /** False for a paying user: the offer is for those who do not pay yet. */
+  isForUser: z.boolean(),
+  /** When this user last sent the form for this offer. */
+  submittedAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerResponseSchema = successEnvelope(offerSchema.nullable());
+
+/** POST /api/offer/submissions: how to reach the user about the offer. */
+export const offerSubmissionBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(320, 'must be at most 320 characters')
+    .regex(emailPattern, 'must be an e-mail address'),
+  contact: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(contactMaxLength, `must be at most ${contactMaxLength} characters`)
+    .superRefine(refineStorableText),
+});
+export type OfferSubmissionBody = z.output<typeof offerSubmissionBodySchema>;
+export const offerSubmissionResponseSchema = successEnvelope(z.object({ submittedAt: z.string() }));

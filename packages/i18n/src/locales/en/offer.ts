@@ -1,0 +1,35 @@
+/** Texts of the limited-time offer: its popup, countdown and form, and its user-menu entry. */
+export const offer = {
+  menuEntry: 'Limited-time offer',
+  title: 'Limited-time offer',
+  headline: 'Up to $1000 in gifts and discount vouchers of up to 60%',
+  body: 'Leave your e-mail and a phone number or social-network contact, and our team will reach you with your gifts and vouchers before the offer ends.',
+  endsIn: 'The offer ends in',
+  countdown: {
+    days_one: 'day',
+    days_other: 'days',
+    hours_one: 'hour',
+    hours_other: 'hours',
+    minutes_one: 'minute',
+    minutes_other: 'minutes',
+    seconds_one: 'second',
+    seconds_other: 'seconds',
+  },
+  form: {
+    email: 'E-mail',
+    emailPlaceholder: 'name@example.com',
+    emailInvalid: 'Enter an e-mail address such as name@example.com.',
+    contact: 'Phone or social-network contact',
+    contactHint: 'A phone number, or your Zalo, Facebook or Telegram.',
+    contactPlaceholder: '+84 90 123 4567 or facebook.com/yourname',
+    contactTooShort: 'Enter at least {{min}} characters.',
+    submit: 'Claim my gifts',
+    privacy: 'We use these only to contact you about this offer.',
+  },
+  thanks: {
+    title: 'Thank you!',
+    body: 'We have your contact details. Our team will reach you before the offer ends.',
+    close: 'Back to PostRadar',
+  },
+  notNow: 'Not now',
+} as const;
