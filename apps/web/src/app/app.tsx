@@ -7,7 +7,7 @@ import { useDeviceIdTracking } from '../lib/session/use-device-id-tracking';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 
-/** The second on-demand element, beside the routes: toasts and the support-chat widget. */
+/** Beside the routes, on demand: toasts, the support-chat widget and the offer popup. */
 const GlobalOverlays = lazy(() =>
   import('./overlays/global-overlays').then((module) => ({ default: module.GlobalOverlays })),
 );

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const screens = () => import('../../features/entities/entity-list-screens');
 const PagesScreen = lazy(() => screens().then((module) => ({ default: module.PagesScreen })));
@@ -23,9 +22,6 @@ const PixelDetailScreen = lazy(() =>
     default: module.PixelDetailScreen,
   })),
 );
-
-/** The main-menu entries served by the pages and pixels screens rather than a placeholder. */
-export const entityMenuKeys: ReadonlySet<MainMenuKey> = new Set(['pages', 'pixels']);
 
 const routes = [
   { path: 'pages', name: 'pages screen', element: <PagesScreen /> },

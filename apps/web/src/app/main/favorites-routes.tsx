@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const FavoritesScreen = lazy(() =>
   import('../../features/favorites/favorites-screen').then((module) => ({
@@ -12,9 +11,6 @@ const FavoritesScreen = lazy(() =>
 const PoolScreen = lazy(() =>
   import('../../features/pool/pool-screen').then((module) => ({ default: module.PoolScreen })),
 );
-
-/** The main-menu entries served by the favorites and pool screens rather than a placeholder. */
-export const favoritesMenuKeys: ReadonlySet<MainMenuKey> = new Set(['favorites', 'pool']);
 
 /** Favorites (its categories and saved posts) and the pool, for plans with them. */
 export function favoritesRoutes() {

@@ -2,16 +2,12 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const FollowsScreen = lazy(() =>
   import('../../features/follows/follows-screen').then((module) => ({
     default: module.FollowsScreen,
   })),
 );
-
-/** The main-menu entry served by the follows screen rather than a placeholder. */
-export const followsMenuKeys: ReadonlySet<MainMenuKey> = new Set(['follows']);
 
 /** Follows: the pages, domains and pixels followed, and the blacklist, for plans with them. */
 export function followsRoutes() {

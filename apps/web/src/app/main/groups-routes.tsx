@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const GroupsScreen = lazy(() =>
   import('../../features/groups/groups-screen').then((module) => ({
@@ -14,9 +13,6 @@ const GroupDetailScreen = lazy(() =>
     default: module.GroupDetailScreen,
   })),
 );
-
-/** The main-menu entry served by the groups screens rather than a placeholder. */
-export const groupsMenuKeys: ReadonlySet<MainMenuKey> = new Set(['groups']);
 
 /**
  * Groups: the list (own, featured, followed) and a group's details and trending posts, for plans

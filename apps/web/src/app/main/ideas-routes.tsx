@@ -2,14 +2,10 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { Gate } from '../../lib/billing-gate/gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const IdeasScreen = lazy(() =>
   import('../../features/ideas/ideas-screen').then((module) => ({ default: module.IdeasScreen })),
 );
-
-/** The main-menu entry served by the ideas screen rather than a placeholder. */
-export const ideasMenuKeys: ReadonlySet<MainMenuKey> = new Set(['ideas']);
 
 /**
  * Ideas: research content, for every plan running now (the trial included) and the staff roles;

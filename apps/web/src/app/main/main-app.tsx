@@ -9,20 +9,17 @@ import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { Logo } from '@postradar/ui';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
-import { mainMenuItems, type MainMenuItem } from './main-menu-items';
-import type { ComingSoonScreen } from '../../components/coming-soon';
-import { MainScreen } from './main-screen';
 import { readDetailState } from '../../lib/research/detail-state';
-import { researchMenuKeys, researchOverlayRoutes, researchRoutes } from './research-routes';
-import { entityMenuKeys, entityRoutes } from './entity-routes';
-import { favoritesMenuKeys, favoritesRoutes } from './favorites-routes';
+import { researchOverlayRoutes, researchRoutes } from './research-routes';
+import { entityRoutes } from './entity-routes';
+import { favoritesRoutes } from './favorites-routes';
 import { AddToFavoritesHost } from '../../lib/collections/add-to-favorites-host';
-import { searchHistoryMenuKeys, searchHistoryRoutes } from './search-history-routes';
-import { followsMenuKeys, followsRoutes } from './follows-routes';
-import { groupsMenuKeys, groupsRoutes } from './groups-routes';
-import { ideasMenuKeys, ideasRoutes } from './ideas-routes';
+import { searchHistoryRoutes } from './search-history-routes';
+import { followsRoutes } from './follows-routes';
+import { groupsRoutes } from './groups-routes';
+import { ideasRoutes } from './ideas-routes';
 import { dashboardRoutes } from './dashboard-routes';
-import { personalizationMenuKeys, personalizationRoutes } from './personalization-routes';
+import { personalizationRoutes } from './personalization-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
 
@@ -96,37 +93,6 @@ export function MainApp() {
             {groupsRoutes()}
             {ideasRoutes()}
             {personalizationRoutes()}
-            {mainMenuItems
-              .filter(
-                (item): item is MainMenuItem & { key: ComingSoonScreen } =>
-                  !researchMenuKeys.has(item.key) &&
-                  !entityMenuKeys.has(item.key) &&
-                  !favoritesMenuKeys.has(item.key) &&
-                  !searchHistoryMenuKeys.has(item.key) &&
-                  !followsMenuKeys.has(item.key) &&
-                  !groupsMenuKeys.has(item.key) &&
-                  !ideasMenuKeys.has(item.key) &&
-                  !personalizationMenuKeys.has(item.key) &&
-                  item.key !== 'trials' &&
-                  item.key !== 'dashboard',
-              )
-              .map((item) =>
-                item.path ? (
-                  <Route
-                    key={item.key}
-                    path={item.path}
-                    element={<MainScreen screen={item.key} icon={item.icon} />}
-                  />
-                ) : (
-                  <Route
-                    key={item.key}
-                    index
-                    element={
-                      <MainScreen screen={item.key} icon={item.icon} withBackToDashboard={false} />
-                    }
-                  />
-                ),
-              )}
             <Route
               path="trials"
               element={

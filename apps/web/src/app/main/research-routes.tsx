@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
-import type { MainMenuKey } from './main-menu-items';
 
 const PostsScreen = lazy(() =>
   import('../../features/research/posts-screen').then((module) => ({
@@ -27,9 +26,6 @@ const PostDetailModal = lazy(() =>
     default: module.PostDetailModal,
   })),
 );
-
-/** The main-menu entries served by the research screens rather than a placeholder. */
-export const researchMenuKeys: ReadonlySet<MainMenuKey> = new Set(['posts', 'ads', 'trending']);
 
 /**
  * Posts, Ads library, Trending and a post's detail as a page (a reload or a shared link); the Ads

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
-import type { MainMenuKey } from './main-menu-items';
 
 const SearchHistoryScreen = lazy(() =>
   import('../../features/search-history/search-history-screen').then((module) => ({
@@ -13,9 +12,6 @@ const SearchHistoryTabs = lazy(() =>
     default: module.SearchHistoryTabs,
   })),
 );
-
-/** The main-menu entry served by the search history screen rather than a placeholder. */
-export const searchHistoryMenuKeys: ReadonlySet<MainMenuKey> = new Set(['searchHistory']);
 
 /** /a/search-history: the searches the user ran and saved. */
 export function searchHistoryRoutes() {
