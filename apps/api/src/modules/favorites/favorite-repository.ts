@@ -6,8 +6,8 @@ import {
 } from '@postradar/contracts';
 import { favoriteCategories, favorites, posts, selectRows, type Database } from '@postradar/db';
 import { offsetOf, pageOf, type PageOf } from '@postradar/search';
-import { findPosts } from '@postradar/search/engine';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { withPostCards } from '../../lib/with-post-cards';
 import { limitReached } from '../../lib/collection-errors';
 import { lockUserRow } from '../../lib/lock-user-row';
 
@@ -118,13 +118,10 @@ export async function findFavorites(
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(favorites).where(where),
   ]);
-  const found = await findPosts(db, [...new Set(rows.map((row) => row.postId))]);
-  const postsById = new Map(found.map((post) => [post._id, post]));
-  const docs = rows.flatMap((row) => {
-    const post = postsById.get(String(row.postId));
-    return post
-      ? [{ post, categoryId: String(row.categoryId), savedAt: row.createdAt.toISOString() }]
-      : [];
-  });
+  const docs = await withPostCards(db, rows, (row, post) => ({
+    post,
+    categoryId: String(row.categoryId),
+    savedAt: row.createdAt.toISOString(),
+  }));
   return pageOf(docs, query, { total: counted?.total ?? 0, totalCapped: false });
 }

@@ -7,8 +7,8 @@ import {
 } from '@postradar/contracts';
 import { ideas, users, type Database } from '@postradar/db';
 import { offsetOf, pageOf, type PageOf } from '@postradar/search';
-import { findPosts } from '@postradar/search/engine';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { addedBy, adderColumns, withPostCards } from '../../lib/with-post-cards';
 
 const ideaColumns = {
   postId: ideas.postId,
@@ -16,8 +16,7 @@ const ideaColumns = {
   niche: ideas.niche,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
-  adderName: users.name,
-  adderAvatar: users.avatarUrl,
+  ...adderColumns,
 };
 
 /** Ideas newest first, each with its post's card and who picked it (null once they are gone). */
@@ -34,25 +33,14 @@ async function selectIdeas(
     .orderBy(desc(ideas.createdAt), desc(ideas.postId))
     .limit(paging.perPage)
     .offset(offsetOf(paging));
-  const found = await findPosts(
-    db,
-    rows.map((row) => row.postId),
-  );
-  const postsById = new Map(found.map((post) => [post._id, post]));
-  return rows.flatMap((row) => {
-    const post = postsById.get(String(row.postId));
-    if (!post) return [];
-    return [
-      {
-        post,
-        note: row.note,
-        niche: row.niche,
-        addedBy: row.adderName === null ? null : { name: row.adderName, avatar: row.adderAvatar },
-        addedAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    ];
-  });
+  return withPostCards(db, rows, (row, post) => ({
+    post,
+    note: row.note,
+    niche: row.niche,
+    addedBy: addedBy(row),
+    addedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** One page of ideas, newest first, of one niche or of all. */

@@ -1,8 +1,8 @@
 import { collectionLimits, type ListPageQuery, type PoolItem } from '@postradar/contracts';
 import { poolItems, users, type Database } from '@postradar/db';
 import { offsetOf, pageOf, type PageOf } from '@postradar/search';
-import { findPosts } from '@postradar/search/engine';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { addedBy, adderColumns, withPostCards } from '../../lib/with-post-cards';
 import { limitReached } from '../../lib/collection-errors';
 import { lockUserRow } from '../../lib/lock-user-row';
 
@@ -11,8 +11,7 @@ const itemColumns = {
   note: poolItems.note,
   createdAt: poolItems.createdAt,
   updatedAt: poolItems.updatedAt,
-  adderName: users.name,
-  adderAvatar: users.avatarUrl,
+  ...adderColumns,
 };
 
 const onPool = (ownerId: string, postId: number) =>
@@ -32,24 +31,13 @@ async function selectItems(
     .orderBy(desc(poolItems.createdAt), desc(poolItems.id))
     .limit(paging.perPage)
     .offset(offsetOf(paging));
-  const found = await findPosts(
-    db,
-    rows.map((row) => row.postId),
-  );
-  const postsById = new Map(found.map((post) => [post._id, post]));
-  return rows.flatMap((row) => {
-    const post = postsById.get(String(row.postId));
-    if (!post) return [];
-    return [
-      {
-        post,
-        addedBy: row.adderName === null ? null : { name: row.adderName, avatar: row.adderAvatar },
-        note: row.note,
-        addedAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    ];
-  });
+  return withPostCards(db, rows, (row, post) => ({
+    post,
+    addedBy: addedBy(row),
+    note: row.note,
+    addedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** One page of the pool, latest first. */
