@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Idea } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddedByLine } from '../../lib/collections/added-by-line';
 import { PostCard } from '../../lib/research/post-card';
 import type { ResultsLayout } from '../../lib/research/use-results-layout';
 
@@ -16,7 +16,6 @@ interface IdeaEntryProps {
 /** An idea: its post's research card, its niche, why it works, who picked it and when. */
 export function IdeaEntry({ idea, layout, moderation }: IdeaEntryProps) {
   const { t } = useTranslation();
-  const name = idea.addedBy?.name ?? t('ideas.item.formerMember');
   return (
     <Stack gap={6} h={layout === 'grid' ? '100%' : undefined} data-testid="idea-item">
       <Box style={{ flex: 1, minHeight: 0 }}>
@@ -62,20 +61,13 @@ export function IdeaEntry({ idea, layout, moderation }: IdeaEntryProps) {
           >
             {idea.note}
           </Text>
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Avatar
-              src={idea.addedBy?.avatar ?? null}
-              name={name}
-              alt=""
-              color="initials"
-              radius="xl"
-              size={22}
-              imageProps={{ referrerPolicy: 'no-referrer' }}
-            />
-            <Text fz="xs" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {t('ideas.item.pickedBy', { name })} · <TimeAgo time={idea.addedAt} />
-            </Text>
-          </Group>
+          <AddedByLine
+            person={idea.addedBy}
+            label={(name) => t('ideas.item.pickedBy', { name })}
+            formerName={t('ideas.item.formerMember')}
+            time={idea.addedAt}
+            avatarSize={22}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Group, Stack, Tooltip } from '@mantine/core';
 import type { PoolItem } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddedByLine } from '../../lib/collections/added-by-line';
 import { PostCard } from '../../lib/research/post-card';
 import type { ResultsLayout } from '../../lib/research/use-results-layout';
 import { PoolNote } from './pool-note';
@@ -16,7 +16,6 @@ interface PoolEntryProps {
 /** A post on the pool: its research card, who added it and when, the team's note, removing it. */
 export function PoolEntry({ item, layout, onRemove }: PoolEntryProps) {
   const { t } = useTranslation();
-  const name = item.addedBy?.name ?? t('pool.item.formerMember');
   const removeLabel = t('pool.item.remove');
   return (
     <Stack gap={6} h={layout === 'grid' ? '100%' : undefined} data-testid="pool-item">
@@ -26,20 +25,12 @@ export function PoolEntry({ item, layout, onRemove }: PoolEntryProps) {
       <Card padding="sm" shadow="xs">
         <Stack gap="xs">
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              <Avatar
-                src={item.addedBy?.avatar ?? null}
-                name={name}
-                alt=""
-                color="initials"
-                radius="xl"
-                size={24}
-                imageProps={{ referrerPolicy: 'no-referrer' }}
-              />
-              <Text fz="xs" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
-                {t('pool.item.addedBy', { name })} · <TimeAgo time={item.addedAt} />
-              </Text>
-            </Group>
+            <AddedByLine
+              person={item.addedBy}
+              label={(name) => t('pool.item.addedBy', { name })}
+              formerName={t('pool.item.formerMember')}
+              time={item.addedAt}
+            />
             <Tooltip label={removeLabel}>
               <ActionIcon
                 variant="subtle"
