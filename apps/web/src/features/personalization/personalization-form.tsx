@@ -19,9 +19,10 @@ import {
   type PersonalizationKind,
 } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
-import { IconAlertCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedNotice } from '../../components/saved-notice';
 import { AudienceSelect, type AudienceField } from '../../lib/personalization/audience-select';
 import {
   emptyPersonalization,
@@ -149,14 +150,7 @@ export function PersonalizationForm({ saved, countsComputedAt }: Personalization
           <Stack gap={2} style={{ flex: 1 }} miw={180}>
             <Text fz="sm" c="dimmed" role="status" aria-live="polite">
               {isSavedShown ? (
-                <Text span fz="sm" fw={600} c="teal.7" data-testid="personalization-saved">
-                  <IconCircleCheckFilled
-                    size={16}
-                    style={{ verticalAlign: '-3px', marginRight: 6 }}
-                    aria-hidden="true"
-                  />
-                  {t('personalization.saved')}
-                </Text>
+                <SavedNotice label={t('personalization.saved')} testId="personalization-saved" />
               ) : (
                 isChanged && t('personalization.unsaved')
               )}

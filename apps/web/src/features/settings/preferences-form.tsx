@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { isLanguage, languages, type Language } from '@postradar/i18n';
-import { IconAlertCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedNotice } from '../../components/saved-notice';
 import { useFieldErrorTexts } from '../../lib/field-errors/use-field-error-texts';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';
@@ -172,14 +173,7 @@ export function PreferencesForm() {
         <Group justify="flex-end" gap="md" wrap="wrap">
           <Text fz="sm" c="dimmed" role="status" aria-live="polite" style={{ flex: 1 }} miw={160}>
             {isSavedShown ? (
-              <Text span fz="sm" fw={600} c="teal.7" data-testid="profile-saved">
-                <IconCircleCheckFilled
-                  size={16}
-                  style={{ verticalAlign: '-3px', marginRight: 6 }}
-                  aria-hidden="true"
-                />
-                {t('settings.profile.saved')}
-              </Text>
+              <SavedNotice label={t('settings.profile.saved')} testId="profile-saved" />
             ) : (
               isChanged && t('settings.profile.unsaved')
             )}
