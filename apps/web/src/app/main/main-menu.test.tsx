@@ -31,21 +31,21 @@ describe('main menu', () => {
 });
 
 describe('trial card', () => {
-  it('tells trial users where they stand and links the whole card to the plans', () => {
+  it('leads users who may start or run the trial to the trial page, the whole card a link', () => {
     signIn({ scopes: ['trial'] });
     renderWithProviders(<TrialCard />, { route: '/a' });
     const card = screen.getByTestId('trial-card');
     expect(card.tagName).toBe('A');
-    expect(card.getAttribute('href')).toBe('/pricing');
+    expect(card.getAttribute('href')).toBe('/a/trials');
     expect(card.textContent).toBe(
-      'You are on the free trialPick a plan to keep your research going when the trial ends.See plans',
+      'Your free trialSeven days of research, then the plan that fits your shop.See the trial',
     );
   });
 
   it('speaks Vietnamese and is absent for users with a plan', () => {
     signIn({ scopes: ['trial'] });
     const { unmount } = renderWithProviders(<TrialCard />, { route: '/a', language: 'vi' });
-    expect(screen.getByTestId('trial-card').textContent).toContain('Bạn đang dùng thử miễn phí');
+    expect(screen.getByTestId('trial-card').textContent).toContain('Dùng thử miễn phí');
     unmount();
     signIn({ scopes: ['posts', 'ads'] });
     renderWithProviders(<TrialCard />, { route: '/a' });

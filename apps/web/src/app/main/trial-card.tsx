@@ -7,8 +7,9 @@ import { useAuth } from '../../lib/session/use-auth';
 import classes from './trial-card.module.css';
 
 /**
- * Under the main menu of trial users: where they stand, and a link to the plans. Compact, so that
- * the menu above keeps its room; on short screens only the title and the link remain.
+ * Under the main menu of users who may start the free trial or run it: a link to the trial page
+ * (days left, today's usage, the plans). Compact, so that the menu above keeps its room; on short
+ * screens only the title and the link remain.
  */
 export function TrialCard() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function TrialCard() {
   return (
     <Paper
       component={Link}
-      to="/pricing"
+      to="/a/trials"
       p="sm"
       radius="md"
       bg="radar.0"

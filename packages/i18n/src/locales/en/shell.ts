@@ -4,9 +4,9 @@ export const shell = {
   closeNavigation: 'Close navigation',
   homeLink: 'PostRadar home',
   trial: {
-    title: 'You are on the free trial',
-    body: 'Pick a plan to keep your research going when the trial ends.',
-    action: 'See plans',
+    title: 'Your free trial',
+    body: 'Seven days of research, then the plan that fits your shop.',
+    action: 'See the trial',
   },
   chat: {
     open: 'Contact support',

@@ -5,9 +5,9 @@ export const shell: Catalogue['shell'] = {
   closeNavigation: 'Đóng menu điều hướng',
   homeLink: 'Trang chủ PostRadar',
   trial: {
-    title: 'Bạn đang dùng thử miễn phí',
-    body: 'Hãy chọn một gói để tiếp tục nghiên cứu khi hết thời gian dùng thử.',
-    action: 'Xem các gói',
+    title: 'Dùng thử miễn phí',
+    body: 'Bảy ngày nghiên cứu, rồi chọn gói hợp với cửa hàng của bạn.',
+    action: 'Xem gói dùng thử',
   },
   chat: {
     open: 'Liên hệ hỗ trợ',
