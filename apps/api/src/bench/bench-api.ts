@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --connections 20 --seconds 10 --only profile --posts 20000 --reload]`:
+// `npm run bench:api [-- --connections 20 --only "post detail,profile" --posts 20000 --reload]`:
 // what a signed-in call costs. Builds the API with the app factory on the `postradar_bench_api`
 // database beside DATABASE_URL's (by default on the local server; the corpus is kept between runs,
 // the users are not), signs a user in (a real session and a real access token), listens on a
@@ -220,9 +220,13 @@ async function main() {
         url: `${apiUrl}/authentication/heartbeat`,
         headers: auth,
       },
-      { name: `GET /api/posts/${postId}`, url: `${apiUrl}/api/posts/${postId}`, headers: auth },
       {
-        name: `GET /api/posts?q=${values.search}`,
+        name: `GET /api/posts/${postId} (post detail)`,
+        url: `${apiUrl}/api/posts/${postId}`,
+        headers: auth,
+      },
+      {
+        name: `GET /api/posts?q=${values.search} (search)`,
         url: `${apiUrl}/api/posts?q=${encodeURIComponent(values.search)}`,
         headers: auth,
       },

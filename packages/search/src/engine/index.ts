@@ -6,7 +6,7 @@ export {
   type IgnoredLists,
   type SearchViewer,
 } from './search-viewer';
-export { findPosts } from './post-dtos';
+export { findPostDetail, findPosts } from './post-dtos';
 export { cappedTotal } from './capped-total';
 export { postSearchStatements, type SearchStatement } from './search-statements';
 export { withScansOff } from './find-post-page';

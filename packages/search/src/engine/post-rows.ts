@@ -64,9 +64,11 @@ export interface PostRow extends Record<string, unknown> {
   domain_platform: DomainPlatform | null;
 }
 
-/** A timestamp as `Date.prototype.toISOString` writes it (milliseconds, UTC). */
-const iso = (column: string, name = column.split('.')[1]) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${name}`;
+/** A timestamp column as `Date.prototype.toISOString` writes it (milliseconds, UTC). */
+export const isoTime = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const iso = (column: string, name = column.split('.')[1]) => `${isoTime(column)} as ${name}`;
 
 const postRowColumns = sql.raw(
   [
@@ -150,6 +152,11 @@ export async function postsByIds(
     db,
     postRowsQuery(sql`${posts}`, sql`${posts.id} = any(${list}::bigint[])`, orderBy),
   );
+}
+
+/** The post with this id (a value, or a placeholder of a prepared statement) as one row. */
+export function postByIdQuery(id: SQL): SQL {
+  return postRowsQuery(sql`${posts}`, sql`${posts.id} = ${id}`, []);
 }
 
 /** A row as the API shows it, with the pixels its store loads (pixelsOfStores). */

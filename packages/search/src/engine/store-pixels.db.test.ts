@@ -10,7 +10,7 @@ import {
   testViewer,
   type StoredFixture,
 } from '../testing';
-import { findPosts } from './post-dtos';
+import { findPostDetail, findPosts } from './post-dtos';
 import { searchPosts } from './search-posts';
 
 describe("a post's store pixels", () => {
@@ -62,5 +62,12 @@ describe("a post's store pixels", () => {
     const post = fixture.posts.find((candidate) => candidate.domain === 0);
     const [found] = await findPosts(database.db, [post?.id as number]);
     expect(found?.pixels.map((pixel) => pixel.networkId)).toEqual(fixturePixels);
+  });
+
+  it("comes with a post's detail as with the post found by id, whatever its store", async () => {
+    for (const { id } of fixture.posts) {
+      const [found] = await findPosts(database.db, [id]);
+      expect(await findPostDetail(database.db, id)).toEqual({ ...found, history: [] });
+    }
   });
 });

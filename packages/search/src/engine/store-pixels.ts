@@ -1,6 +1,6 @@
 import { storePixelsLimit, type PixelSummary } from '@postradar/contracts';
 import { selectRows, type Database } from '@postradar/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 interface StorePixelRow extends Record<string, unknown> {
   domain_id: string;
@@ -9,9 +9,20 @@ interface StorePixelRow extends Record<string, unknown> {
 }
 
 /**
- * The pixels each of these stores loads, first by id and at most storePixelsLimit of each: one
- * statement for a whole page of posts, each store's pixels found through domain_pixels' primary
- * key (domain_id, pixel_id).
+ * The pixels store `store` (a bigint expression) loads, first by id and at most storePixelsLimit,
+ * found through domain_pixels' primary key (domain_id, pixel_id).
+ */
+function pixelsOfStoreQuery(store: SQL): SQL {
+  return sql`select pixels.id, pixels.network_id from domain_pixels
+    join pixels on pixels.id = domain_pixels.pixel_id
+    where domain_pixels.domain_id = ${store}
+    order by pixels.network_id
+    limit ${storePixelsLimit}`;
+}
+
+/**
+ * The pixels each of these stores loads, as pixelsOfStoreQuery: one statement for a whole page of
+ * posts.
  */
 export async function pixelsOfStores(
   db: Database,
@@ -23,13 +34,7 @@ export async function pixelsOfStores(
     db,
     sql`select store.id::text as domain_id, loaded.id::text as id, loaded.network_id
       from unnest(${`{${domainIds.join(',')}}`}::bigint[]) as store(id)
-      cross join lateral (
-        select pixels.id, pixels.network_id from domain_pixels
-        join pixels on pixels.id = domain_pixels.pixel_id
-        where domain_pixels.domain_id = store.id
-        order by pixels.network_id
-        limit ${storePixelsLimit}
-      ) as loaded
+      cross join lateral (${pixelsOfStoreQuery(sql`store.id`)}) as loaded
       order by store.id, loaded.network_id`,
   );
   for (const row of rows) {
@@ -38,4 +43,15 @@ export async function pixelsOfStores(
     byStore.set(row.domain_id, list);
   }
   return byStore;
+}
+
+/**
+ * The pixels store `store` loads as a JSON array of PixelSummary, in the same order (none for a
+ * null store): one column of a statement that reads one post, instead of a statement of its own.
+ */
+export function storePixelsJson(store: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object('_id', loaded.id::text, 'networkId', loaded.network_id)
+      order by loaded.network_id)
+    from (${pixelsOfStoreQuery(store)}) as loaded), '[]')`;
 }
