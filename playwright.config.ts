@@ -48,14 +48,15 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Staff: the admin role is recorded for staff@e2e.test and importer@e2e.test (e2e/fixtures.ts,
-    // e2e/staff-import.ts) before the server
-    // starts (the embedded database allows one process at a time) and given when that account is
-    // first created; the development provider never honours ADMIN_EMAILS. The billing specs'
-    // coupon is made then too (there is no staff screen for coupons): half off Standard. The app
-    // starts as `npm run start:sandbox` starts it, every way to pay pointed at local fakes.
+    // e2e/staff-import.ts), the idea-mod role for ideas@e2e.test (e2e/ideas.spec.ts), before the
+    // server starts (the embedded database allows one process at a time) and given when that
+    // account is first created; the development provider never honours ADMIN_EMAILS. The billing
+    // specs' coupon is made then too (there is no staff screen for coupons): half off Standard. The
+    // app starts as `npm run start:sandbox` starts it, every way to pay pointed at local fakes.
     command: [
       'node --import tsx apps/api/src/cli/users.ts grant staff@e2e.test admin',
       'node --import tsx apps/api/src/cli/users.ts grant importer@e2e.test admin',
+      'node --import tsx apps/api/src/cli/users.ts grant ideas@e2e.test idea-mod',
       'node --import tsx apps/api/src/cli/billing.ts coupon create E2EHALF --percent 50 --plans standard',
       'node --import tsx scripts/sandbox/start-sandbox.ts',
     ].join(' && '),
@@ -79,6 +80,10 @@ export default defineConfig({
       // The parallel specs share one address, and some of them one user, for their research calls.
       RATE_LIMIT_RESEARCH_PER_MINUTE: '6000',
       RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: '6000',
+      // The limited-time offer runs through every run: its popup would open over the first screen
+      // of every user who does not pay, so the sign-in helpers mark it shown for the day
+      // (e2e/fixtures.ts), except in e2e/offer.spec.ts.
+      LIMITED_OFFER_ENDS_AT: '2099-12-31T23:59:59+07:00',
     },
   },
 });

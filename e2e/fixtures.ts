@@ -30,10 +30,47 @@ export const sellerUser: StoredUser = {
 };
 
 /**
+ * Marks the limited-time offer's popup as shown today for whoever is signed in on the page, as the
+ * app records it: `postradar.offerShownOn.<user id>` holds the device's local day (2026-11-03).
+ * The e2e server runs an offer (playwright.config.ts) whose popup would otherwise open over the
+ * first screen of every user who does not pay. The mark is written with the signed-in user, before
+ * the app can look for it, on every page the browser loads from now on.
+ */
+async function markOfferShownToday(page: Page) {
+  await page.addInitScript(() => {
+    const storage = window.localStorage;
+    const setItem = Storage.prototype.setItem;
+    /** The key the app files the user's days under: their id, else their e-mail. */
+    const userKeyOf = (storedUser: string | null): string | undefined => {
+      try {
+        const user = JSON.parse(storedUser ?? 'null') as { _id?: string; email?: string } | null;
+        return user?._id ?? user?.email;
+      } catch {
+        return undefined;
+      }
+    };
+    const markShown = (storedUser: string | null) => {
+      const userKey = userKeyOf(storedUser);
+      if (!userKey) return;
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      setItem.call(storage, `postradar.offerShownOn.${userKey}`, today);
+    };
+    Storage.prototype.setItem = function (key: string, value: string) {
+      setItem.call(this, key, value);
+      if (this === storage && key === 'postradar.user') markShown(value);
+    };
+    markShown(storage.getItem('postradar.user'));
+  });
+}
+
+/**
  * Puts a signed-in session in the browser's storage before the app loads, for tests of the shell
  * that are not about sign-in itself (sign-in is covered through the real provider elsewhere).
  */
 export async function useStoredSession(page: Page, user: StoredUser = sellerUser) {
+  await markOfferShownToday(page);
   const token = fakeAccessToken();
   await page.addInitScript(
     ({ token, user }) => {
@@ -67,13 +104,26 @@ export const staff: TestIdentity = { email: 'staff@e2e.test', name: 'Staff Membe
 
 const signInPaths = ['/login', '/oauth-callback', '/passport/', '/dev-oidc'];
 
+export interface SignInOptions {
+  /**
+   * Whether the limited-time offer's popup may open by itself, as for a real user: only the
+   * offer's own spec wants it. Otherwise it is marked shown today (markOfferShownToday).
+   */
+  withOfferPopup?: boolean;
+}
+
 /**
  * Signs in through the real flow: the sign-in button of /login (the current page if it is the
  * sign-in screen), the development identity provider's form, the callback. Waits for the device
  * id first, as a person's browser would have it by the time they click, and resolves once the
  * app has left the sign-in pages.
  */
-export async function signIn(page: Page, { email, name }: TestIdentity) {
+export async function signIn(
+  page: Page,
+  { email, name }: TestIdentity,
+  { withOfferPopup = false }: SignInOptions = {},
+) {
+  if (!withOfferPopup) await markOfferShownToday(page);
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await expect.poll(() => readStorage(page, 'uid'), { timeout: 15_000 }).not.toBeNull();
   await page.getByTestId('google-sign-in').click();

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { readStorage, signIn, type TestIdentity } from './fixtures';
+import { readStorage, signIn, type SignInOptions, type TestIdentity } from './fixtures';
 import { asImporter } from './staff-import';
 
 /**
@@ -31,8 +31,9 @@ export async function signInWithPlan(
   browser: Browser,
   seller: TestIdentity,
   plan = 'pod-drs',
+  options: SignInOptions = {},
 ) {
-  await signIn(page, seller);
+  await signIn(page, seller, options);
   await grantPlan(browser, seller.email, plan);
   await page.reload();
   await expect.poll(() => storedScopes(page), { timeout: 15_000 }).toContain('posts');
