@@ -15,7 +15,14 @@ test('a followed pixel shows its new posts under Follows', async ({ page, browse
   await page.getByTestId('entity-link').first().click();
   await expect(page.getByTestId('pixel-detail')).toBeVisible(renderWait);
   const follow = page.getByTestId('entity-header').getByTestId('entity-follow');
+  // The button shows the follow at once; it is stored when the call answers, which a full page load
+  // right after it would cancel.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/follows\/pixel\//.test(response.url()),
+  );
   await follow.click();
+  expect((await stored).ok()).toBe(true);
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/a/follows?tab=pixels');
