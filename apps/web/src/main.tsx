@@ -5,14 +5,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { detectInitialLanguage } from './lib/detect-initial-language';
-import { createI18n } from '@postradar/ui';
+import { loadI18n } from '@postradar/ui';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={createI18n(detectInitialLanguage())} queryClient={createQueryClient()} />
-  </StrictMode>,
+// The starting language's texts only, fetched before the first render; another language's are
+// fetched when the interface switches to it.
+void loadI18n(detectInitialLanguage()).then((i18n) =>
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={createQueryClient()} />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,13 @@
-import { en, isLanguage, setDateLanguage, vi, type Language } from '@postradar/i18n';
-import i18next, { type i18n as I18n } from 'i18next';
+import {
+  en,
+  isLanguage,
+  languages,
+  loadCatalogue,
+  setDateLanguage,
+  vi,
+  type Language,
+} from '@postradar/i18n';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 declare module 'i18next' {
@@ -16,24 +24,79 @@ function applyToDocument(language: string): void {
   setDateLanguage(language);
 }
 
+/** Marks the page busy (aria-busy, the progress cursor) while a language's texts load. */
+function showBusy(busy: boolean): void {
+  const root = document.documentElement;
+  if (busy) root.setAttribute('aria-busy', 'true');
+  else root.removeAttribute('aria-busy');
+  root.style.cursor = busy ? 'progress' : '';
+}
+
 /**
- * Builds an i18next instance with both catalogues in the single 'translation' namespace, so keys
- * read `section.key` (decision 0004). Initialisation is synchronous: the catalogues are bundled.
+ * Fetches a catalogue when i18next asks for one. While it loads, the old language stays on
+ * screen and the page shows it is busy; the texts switch at once when it arrives. A failed fetch
+ * is answered `true` (worth retrying): i18next tries again, waiting longer each time.
  */
-export function createI18n(language: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, vi: { translation: vi } },
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`No catalogue for the language "${language}".`), false);
+      return;
+    }
+    showBusy(true);
+    void loadCatalogue(language)
+      .finally(() => showBusy(false))
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+      );
+  },
+};
+
+/**
+ * One i18next instance with the catalogues in the single 'translation' namespace, so keys read
+ * `section.key` (decision 0004).
+ */
+function newInstance(language: Language): { instance: I18n; options: InitOptions } {
+  const instance = i18next.createInstance().use(initReactI18next);
+  // Also called when init applies the first language.
+  instance.on('languageChanged', applyToDocument);
+  const options: InitOptions = {
     lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'vi'],
+    supportedLngs: languages,
+    load: 'currentOnly',
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: false,
     showSupportNotice: false,
+  };
+  return { instance, options };
+}
+
+/**
+ * With both catalogues bundled, ready at once (initialisation is synchronous): the admin site and
+ * tests.
+ */
+export function createI18n(language: Language): I18n {
+  const { instance, options } = newInstance(language);
+  void instance.init({
+    ...options,
+    resources: { en: { translation: en }, vi: { translation: vi } },
+    fallbackLng: 'en',
+    initAsync: false,
   });
-  instance.on('languageChanged', applyToDocument);
-  applyToDocument(language);
+  return instance;
+}
+
+/**
+ * With `language`'s catalogue only, fetched before the promise resolves; another language's is
+ * fetched when the interface switches to it. The catalogues have the same keys (a parity test),
+ * so no fallback language is loaded beside the user's.
+ */
+export async function loadI18n(language: Language): Promise<I18n> {
+  const { instance, options } = newInstance(language);
+  await instance.use(catalogueBackend).init({ ...options, fallbackLng: false });
   return instance;
 }

@@ -30,6 +30,6 @@ export { useLanguage } from './use-language';
 export { theme } from './theme';
 export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
-export { createI18n } from './create-i18n';
+export { createI18n, loadI18n } from './create-i18n';
 export { PlannedFeatureList } from './planned-feature-list';
 export { createPrefixedStorage } from './prefixed-storage';

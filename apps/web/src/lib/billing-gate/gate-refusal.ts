@@ -1,6 +1,6 @@
 import type { ApiError } from '@postradar/api-client';
 import { billingTexts, planFeatures, type PlanFeature } from '@postradar/contracts';
-import { en } from '@postradar/i18n';
+import { englishGates } from '@postradar/i18n';
 import type { UpgradeVariant } from '@postradar/ui';
 import type { TFunction } from 'i18next';
 import type { PromptReason } from './gate-decision';
@@ -17,7 +17,7 @@ export interface GateRefusal {
 
 /** The feature the API's refusal names: its English text is the one in the catalogue. */
 function refusedFeature(message: string): PlanFeature | undefined {
-  return planFeatures.find((feature) => en.gates.features[feature] === message);
+  return planFeatures.find((feature) => englishGates.features[feature] === message);
 }
 
 /** The prompt for a feature the user's plan lacks, shown before any call. */

@@ -5,15 +5,30 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An agent answering `ids` in turn, and an idle scheduler the test runs by hand. */
+function fakes(ids: string[]) {
+  const get = vi.fn(async () => ({ visitorId: ids.shift() ?? 'later' }));
+  const loadAgent = vi.fn(async () => ({ get }) as never);
+  const idleTasks: (() => void)[] = [];
+  const whenIdle = vi.fn((task: () => void) => {
+    idleTasks.push(task);
+    return () => idleTasks.splice(idleTasks.indexOf(task), 1);
+  });
+  const runIdle = () => idleTasks.splice(0).forEach((task) => task());
+  return { loadAgent, whenIdle, runIdle };
+}
+
 describe('startDeviceIdTracking', () => {
-  it('loads the agent once, saves the id now and again every 30 seconds, and stops', async () => {
+  it('with no stored id, computes it once idle, then every 30 s, and stops', async () => {
     vi.useFakeTimers();
-    const ids = ['first', 'second', 'third'];
-    const get = vi.fn(async () => ({ visitorId: ids.shift() ?? 'later' }));
-    const loadAgent = vi.fn(async () => ({ get }) as never);
+    const { loadAgent, whenIdle, runIdle } = fakes(['first', 'second', 'third']);
     const save = vi.fn();
 
-    const stop = startDeviceIdTracking(save, { loadAgent });
+    const stop = startDeviceIdTracking(save, { loadAgent, whenIdle });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadAgent).not.toHaveBeenCalled();
+
+    runIdle();
     await vi.advanceTimersByTimeAsync(0);
     expect(save).toHaveBeenLastCalledWith('first');
 
@@ -27,12 +42,41 @@ describe('startDeviceIdTracking', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
+  it('with a stored id, loads the fingerprint library only at the first refresh', async () => {
+    vi.useFakeTimers();
+    const { loadAgent, whenIdle } = fakes(['fresh']);
+    const save = vi.fn();
+
+    const stop = startDeviceIdTracking(save, { storedId: 'stored', loadAgent, whenIdle });
+    await vi.advanceTimersByTimeAsync(deviceIdRefreshMs - 1);
+    expect(whenIdle).not.toHaveBeenCalled();
+    expect(loadAgent).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledWith('fresh');
+    stop();
+  });
+
+  it('stopped before the page is idle, computes nothing', async () => {
+    vi.useFakeTimers();
+    const { loadAgent, whenIdle, runIdle } = fakes(['first']);
+    const stop = startDeviceIdTracking(vi.fn(), { loadAgent, whenIdle });
+    stop();
+    runIdle();
+    await vi.advanceTimersByTimeAsync(deviceIdRefreshMs);
+    expect(loadAgent).not.toHaveBeenCalled();
+  });
+
   it('keeps going without an id when fingerprinting fails', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const save = vi.fn();
     const stop = startDeviceIdTracking(save, {
       loadAgent: () => Promise.reject(new Error('blocked')),
+      whenIdle: (task) => {
+        task();
+        return () => undefined;
+      },
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(save).not.toHaveBeenCalled();

@@ -4,5 +4,11 @@ import { session } from './session-storage';
 
 /** Keeps `postradar.uid` filled with the current device identifier while the app is open. */
 export function useDeviceIdTracking(): void {
-  useEffect(() => startDeviceIdTracking((deviceId) => session.setDeviceId(deviceId)), []);
+  useEffect(
+    () =>
+      startDeviceIdTracking((deviceId) => session.setDeviceId(deviceId), {
+        storedId: session.getDeviceId(),
+      }),
+    [],
+  );
 }
