@@ -162,6 +162,13 @@ describe('guaranteedMatches', () => {
     expect(guaranteed('', { niches: ['fishing', '🎄'] })).toBe(0);
   });
 
+  it('takes a tenth of every post for a search without words, tags, niches or filters', () => {
+    expect(guaranteed('')).toBe(statistics.posts / 10);
+    expect(guaranteed('', { ignored: { postsAtMost: 2_500 } })).toBe(statistics.posts / 10 - 2_500);
+    expect(guaranteed('', { ignored: {} })).toBe(0);
+    expect(guaranteed('', { kind: 'ad' })).toBe(0);
+  });
+
   it('takes the most common word of an any search', () => {
     expect(guaranteed('nurse gift zebra', { mode: 'any' })).toBe(28_000);
   });

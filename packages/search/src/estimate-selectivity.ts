@@ -292,8 +292,8 @@ function wordKeys(search: EstimatedSearch): (string | undefined)[] {
  * A lower bound on the number of matches the statistics alone guarantee (with STATISTICS_MARGIN),
  * or 0. Only for searches whose matches include every post holding one listed word, pair of
  * adjacent words or tag: one or two words (any mode), `any` of one- or two-word terms, tags alone
- * or niches alone, with no filter or exclusion that could take matches away, less what the user's
- * ignore lists can take.
+ * or niches alone, or nothing at all (every post), with no filter or exclusion that could take
+ * matches away, less what the user's ignore lists can take.
  */
 export function guaranteedMatches(
   search: EstimatedSearch,
@@ -321,8 +321,9 @@ export function guaranteedMatches(
   const led = [query.terms.length > 0, query.tags.length > 0, niches !== undefined];
   if (led.filter(Boolean).length > 1) return 0;
   const tags = niches ?? query.tags;
-  const listed =
-    query.terms.length > 0
+  const listed = !led.some(Boolean)
+    ? [1] // No words, tags nor niches: every post matches.
+    : query.terms.length > 0
       ? wordKeys(search).flatMap((key) => (key ? (statistics.words.get(key) ?? []) : []))
       : tags.flatMap((tag) => statistics.tags.get(foldText(tag)) ?? []);
   if (listed.length === 0) return 0;

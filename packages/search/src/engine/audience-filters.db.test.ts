@@ -60,7 +60,7 @@ describe('the audience filters: niches, languages and countries', () => {
 
   it('answers like the reference with every other word and filter, through every strategy (property)', async () => {
     const size = fixture.posts.length;
-    const unordered = { guaranteed: 0, sortCorrelation: 0 };
+    const unordered = { sortCorrelation: 0 };
     const strategies: SearchStrategy[] = [
       { byTerms: true },
       { estimate: { share: 1, posts: size, heapPages: 1, ...unordered } },

@@ -47,23 +47,27 @@ describe('bounded scans and their statistics', () => {
     const size = fixture.posts.length;
     const large = { posts: 1_000_000, heapPages: 1_000_000 };
     const probed = await search({
-      estimate: { share: 0.9, ...large, guaranteed: 0, sortCorrelation: 0 },
+      estimate: { share: 0.9, ...large, sortCorrelation: 0 },
     });
     const matched = await search({ byTerms: true });
     // Statistics of a rare word: no walk, and every match listed by a bitmap, then sorted.
     const listed = await search({
       byTerms: true,
-      estimate: { share: 0.0005, ...large, guaranteed: 0, sortCorrelation: 0 },
+      estimate: { share: 0.0005, ...large, sortCorrelation: 0 },
     });
     // Statistics that guarantee more than 1,000 matches spare the count altogether.
     const guaranteed = await search({
-      estimate: { share: 0.9, posts: size, heapPages: size, guaranteed: 1_170, sortCorrelation: 0 },
+      estimate: { share: 0.9, posts: size, heapPages: size, sortCorrelation: 0 },
+      guaranteed: 1_170,
     });
+    // Also to a search they cannot estimate (one without conditions).
+    const guaranteedAlone = await search({ guaranteed: 1_170 });
     expect(counted).toMatchObject({ total: 1_000, totalCapped: true, pages: 200 });
     expect(probed).toEqual(counted);
     expect(matched).toEqual(counted);
     expect(listed).toEqual(counted);
     expect(guaranteed).toEqual(counted);
+    expect(guaranteedAlone).toEqual(counted);
     // The probe alone proves it, reading the table in physical order.
     const where = buildPostSearchWhere(searchFilters(query, ignoresNothing));
     expect(await cappedTotal(database.db, probedCountQuery(where, size), 1_000)).toEqual({
@@ -93,7 +97,6 @@ describe('bounded scans and their statistics', () => {
           share: 0.1,
           posts: 1_000_000,
           heapPages: 10,
-          guaranteed: 0,
           sortCorrelation: 0,
         },
         sortRange,

@@ -20,7 +20,12 @@ import {
 } from '../testing';
 import type { SearchScope } from './search-filters';
 import { searchPosts } from './search-posts';
-import type { SearchViewer } from './search-viewer';
+import {
+  ignoredLists,
+  ignoresNothing,
+  type IgnoredLists,
+  type SearchViewer,
+} from './search-viewer';
 
 const viewer: SearchViewer = { userId: '00000000-0000-4000-8000-0000000000a1' };
 
@@ -114,4 +119,33 @@ describe("a viewer's ignore lists in every search", () => {
     // The lists did leave posts out of many searches, not only of empty ones.
     expect(leftOut).toBeGreaterThan(100);
   }, 180_000);
+
+  it('reads the lists, and the posts they can take away only when asked', async () => {
+    const ignored = {
+      postIds: fixture.posts.slice(0, 3).map((post) => post.id),
+      pageIds: [fixture.pageIds[0] as number],
+      domainIds: [fixture.domainIds[1] as number, fixture.domainIds[2] as number],
+    };
+    await storeIgnored(ignored);
+    const lists = { post: ignored.postIds, page: ignored.pageIds, domain: ignored.domainIds };
+    const sorted = ({ post, page, domain, ...rest }: IgnoredLists) => ({
+      post: [...post].sort((a, b) => a - b),
+      page: [...page].sort((a, b) => a - b),
+      domain: [...domain].sort((a, b) => a - b),
+      ...rest,
+    });
+    // Every post of the ignored page and domains, as their counts say, and the ignored posts.
+    const postsAtMost =
+      ignored.postIds.length +
+      fixture.posts.filter((post) => post.page === 0).length +
+      fixture.posts.filter((post) => post.domain === 1 || post.domain === 2).length;
+    expect(sorted(await ignoredLists(database.db, viewer, { countPosts: true }))).toEqual(
+      sorted({ ...lists, postsAtMost }),
+    );
+    expect(sorted(await ignoredLists(database.db, viewer, { countPosts: false }))).toEqual(
+      sorted(lists),
+    );
+    await storeIgnored({ postIds: [], pageIds: [], domainIds: [] });
+    expect(await ignoredLists(database.db, viewer, { countPosts: true })).toEqual(ignoresNothing);
+  });
 });

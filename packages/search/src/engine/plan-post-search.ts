@@ -13,11 +13,12 @@ import {
   sortRangeCondition,
   type PostSearchFilters,
 } from '../sql';
+import { EXACT_COUNT_LIMIT } from '../pagination';
 import { rangeStart } from '../sort-distribution';
 import { corpusStatistics } from './corpus-statistics';
 import type { SearchEstimate, SearchStrategy } from './find-post-page';
 import { searchFilters, type PostSearch } from './search-filters';
-import { ignoredLists, type SearchViewer } from './search-viewer';
+import { ignoredFilter, ignoredLists, ignoresNothing, type SearchViewer } from './search-viewer';
 
 /** A search as the engine runs it: its condition, its order and the strategy's estimates. */
 export interface PostSearchPlan {
@@ -36,7 +37,6 @@ function hasTerms({ query, niches }: PostSearchFilters) {
 
 function estimateOf(
   share: number | undefined,
-  guaranteed: number,
   sortColumn: string,
   statistics: CorpusStatistics | undefined,
 ): SearchEstimate | undefined {
@@ -45,7 +45,6 @@ function estimateOf(
     share,
     posts: statistics.posts,
     heapPages: statistics.heapPages,
-    guaranteed,
     sortCorrelation: statistics.correlations.get(sortColumn) ?? 0,
   };
 }
@@ -60,30 +59,33 @@ export async function planPostSearch(
   search: PostSearch,
   viewer: SearchViewer,
 ): Promise<PostSearchPlan> {
-  const [statistics, ignoring] = await Promise.all([
-    corpusStatistics(db),
-    ignoredLists(db, viewer),
-  ]);
-  const asked = searchFilters(search, ignoring);
-  const filters = { ...asked, wordsAfterTags: wordsAfterTags(asked, statistics) };
+  const statistics = await corpusStatistics(db);
+  const asked = searchFilters(search, ignoresNothing);
+  // How many posts the lists can take away only matters to a search whose statistics guarantee
+  // more matches than a count goes to: others are counted anyway.
+  const ignoring = await ignoredLists(db, viewer, {
+    countPosts: guaranteedMatches(asked, statistics) > EXACT_COUNT_LIMIT,
+  });
+  const filters = {
+    ...asked,
+    ignored: ignoredFilter(ignoring),
+    wordsAfterTags: wordsAfterTags(asked, statistics),
+  };
   const sortColumn = sortColumnName(search.sort, search.kind);
   const valueShares = statistics?.valueShares.get(sortColumn);
   const sortRange = (fraction: number) => {
     const start = valueShares && rangeStart(valueShares, fraction);
     return start === undefined ? undefined : sortRangeCondition(search.sort, search.kind, start);
   };
-  const estimate = estimateOf(
-    estimateSelectivity(filters, statistics),
-    guaranteedMatches(filters, statistics),
-    sortColumn,
-    statistics,
-  );
+  const estimate = estimateOf(estimateSelectivity(filters, statistics), sortColumn, statistics);
   return {
     where: buildPostSearchWhere(filters),
     orderBy: postSortOrder(search.sort, search.kind),
     strategy: {
       byTerms: hasTerms(filters) || filters.scope !== undefined,
+      ignoring: filters.ignored !== undefined,
       estimate,
+      guaranteed: guaranteedMatches(filters, statistics),
       sortRange,
     },
   };

@@ -54,7 +54,7 @@ describe('the search engine against the reference evaluator', () => {
     // at least 1,000 posts), or, claiming a corpus of a million posts, runs out and falls back,
     // the count then probed first; with and without page and count from one statement, which
     // for a word estimated rare in a million posts lists every match before sorting.
-    const unordered = { guaranteed: 0, sortCorrelation: 0 };
+    const unordered = { sortCorrelation: 0 };
     const million = { share: 1, posts: 1_000_000, heapPages: 125_000, ...unordered };
     const rare = { share: 0.0001, posts: 1_000_000, heapPages: 125_000, ...unordered };
     const strategies: SearchStrategy[] = [
@@ -100,7 +100,7 @@ describe('the search engine against the reference evaluator', () => {
   }, 180_000);
 
   it('finds the same page within a page, domain or pixel through every strategy, the scope given as ids or as a subquery (property)', async () => {
-    const unordered = { guaranteed: 0, sortCorrelation: 0 };
+    const unordered = { sortCorrelation: 0 };
     const strategies: SearchStrategy[] = [
       { byTerms: true },
       { estimate: { share: 1, posts: fixture.posts.length, heapPages: 1, ...unordered } },
