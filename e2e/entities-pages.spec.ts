@@ -47,14 +47,19 @@ test("the pages list leads to a page's screen with its figures and its posts", a
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
 
-  // The same filters as the post search, scoped to the page: ads only.
+  // The same filters as the post search, scoped to the page: ads only (the answer, not a 401 of
+  // an access token that expired meanwhile, which the app refreshes and asks again).
   const pagePath = new URL(page.url()).pathname;
   const adsOnly = page.waitForResponse(
     (response) =>
-      /\/api\/pages\/\d+\/posts\?/.test(response.url()) && response.url().includes('kind=ad'),
+      /\/api\/pages\/\d+\/posts\?/.test(response.url()) &&
+      response.url().includes('kind=ad') &&
+      response.status() !== 401,
   );
   await page.goto(`${pagePath}?kind=ad`);
-  const ads = (await (await adsOnly).json()) as {
+  const adsAnswer = await adsOnly;
+  expect(adsAnswer.status(), await adsAnswer.text()).toBe(200);
+  const ads = (await adsAnswer.json()) as {
     data: { docs: { kind: string }[]; total: number };
   };
   expect(ads.data.docs.length).toBeGreaterThan(0);
