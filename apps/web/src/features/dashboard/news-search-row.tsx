@@ -1,11 +1,9 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { DashboardNews } from '@postradar/contracts';
-import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListRow } from '../../lib/collections/row-list';
 import { searchScreenLabel } from '../../lib/collections/search-screen-label';
-import { useRunSavedSearch } from '../../lib/collections/use-run-saved-search';
+import { RunSavedSearchButton } from '../../lib/collections/run-saved-search-button';
 import { NewPostsCount } from './new-posts-count';
 
 type SavedSearchWithNews = DashboardNews['savedSearches'][number];
@@ -13,22 +11,14 @@ type SavedSearchWithNews = DashboardNews['savedSearches'][number];
 /** A saved search with new posts: its name, screen and count; Run opens it (and marks it run). */
 export function NewsSearchRow({ saved }: { saved: SavedSearchWithNews }) {
   const { t } = useTranslation();
-  const { href, isRunning, run } = useRunSavedSearch(saved);
   return (
     <ListRow
       aside={
-        <Button
-          component={Link}
-          to={href}
-          onClick={run}
-          loading={isRunning}
-          size="xs"
-          variant="light"
-          leftSection={<IconPlayerPlay size={14} />}
-          data-testid="dashboard-search-run"
-        >
-          {t('dashboard.news.run')}
-        </Button>
+        <RunSavedSearchButton
+          saved={saved}
+          label={t('dashboard.news.run')}
+          testId="dashboard-search-run"
+        />
       }
       testId="dashboard-search"
     >

@@ -3,14 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { searchHistoryCalls, type SavedSearch } from '@postradar/contracts';
 import { TimeAgo } from '@postradar/ui';
-import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { SearchNameDialog } from '../../lib/collections/search-name-dialog';
-import { useRunSavedSearch } from '../../lib/collections/use-run-saved-search';
+import { RunSavedSearchButton } from '../../lib/collections/run-saved-search-button';
 import { DeleteSearchButton } from './delete-search-button';
 import { NewPostsBadge } from './new-posts-badge';
 import { SearchRow, SearchSummary } from './search-row';
@@ -23,7 +22,6 @@ export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isRenaming, renaming] = useDisclosure(false);
-  const { href, isRunning, run } = useRunSavedSearch(saved);
 
   async function rename(name: string) {
     await api.call(searchHistoryCalls.renameSavedSearch, {
@@ -39,18 +37,11 @@ export function SavedSearchRow({ saved }: { saved: SavedSearch }) {
       testId="saved-search"
       actions={
         <>
-          <Button
-            component={Link}
-            to={href}
-            onClick={run}
-            loading={isRunning}
-            size="xs"
-            variant="light"
-            leftSection={<IconPlayerPlay size={14} />}
-            data-testid="saved-search-run"
-          >
-            {t('searchHistory.saved.run')}
-          </Button>
+          <RunSavedSearchButton
+            saved={saved}
+            label={t('searchHistory.saved.run')}
+            testId="saved-search-run"
+          />
           <Button
             size="xs"
             variant="subtle"
