@@ -1,10 +1,9 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@postradar/contracts';
 
 export interface ApiErrorDetails {
   /** HTTP status, when the server answered. */
   status?: number;
-  /** The envelope's code (TOKEN_EXPIRED, ...) or, without a response, axios's code (ERR_NETWORK, ...). */
+  /** The envelope's code (TOKEN_EXPIRED, ...) or, without an answer, why (ERR_NETWORK, ...). */
   code?: string;
   /** True when the caller cancelled the request (AbortController); not worth showing to anyone. */
   isCanceled?: boolean;
@@ -17,8 +16,8 @@ export interface ApiErrorDetails {
 
 /**
  * Every failure of an API call, with the texts the apps show: the server's envelope message,
- * or axios's own 'Request failed with status code N', 'timeout of 30000ms exceeded',
- * 'Network Error', 'Request aborted'.
+ * else 'Request failed with status code N', 'timeout of 30000ms exceeded', 'Network Error',
+ * 'Request aborted' (request-failures.ts).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -52,47 +51,8 @@ export function readErrorEnvelope(body: unknown): ErrorEnvelope | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/**
- * Turns whatever a request threw into an ApiError. The texts are those the browser adapter of axios
- * produces; they are rebuilt from the error code so that every adapter (XHR, fetch, Node's http)
- * reports the same catalogue, e.g. a refused connection is 'Network Error' everywhere.
- */
+/** Passes an ApiError through and wraps anything else thrown, keeping its message. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) {
-    return new ApiError(error.message || 'canceled', {
-      isCanceled: true,
-      code: AxiosError.ERR_CANCELED,
-      cause: error,
-    });
-  }
-  if (!isAxiosError(error)) {
-    return new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
-  }
-
-  const { response, config } = error;
-  if (response) {
-    const envelope = readErrorEnvelope(response.data);
-    return new ApiError(envelope?.message ?? `Request failed with status code ${response.status}`, {
-      status: response.status,
-      code: envelope?.code ?? error.code,
-      data: response.data,
-      fieldErrors: envelope?.fieldErrors,
-      cause: error,
-    });
-  }
-
-  const isTimeout =
-    error.code === AxiosError.ETIMEDOUT ||
-    (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
-  if (isTimeout) {
-    const message =
-      config?.timeoutErrorMessage ??
-      (config?.timeout ? `timeout of ${config.timeout}ms exceeded` : 'timeout exceeded');
-    return new ApiError(message, { code: error.code, cause: error });
-  }
-  if (error.code === AxiosError.ECONNABORTED) {
-    return new ApiError('Request aborted', { code: error.code, cause: error });
-  }
-  return new ApiError('Network Error', { code: AxiosError.ERR_NETWORK, cause: error });
+  return new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
 }

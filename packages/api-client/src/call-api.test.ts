@@ -71,6 +71,14 @@ describe('call', () => {
     expect(server.requests[0]?.url).toBe('/api/pages/12%2F3/posts?q=ao+thun&sort=trending');
   });
 
+  it('sends arrays and lists in the query as the API reads them', async () => {
+    const { client, server } = await clientAnswering((_, res) => sendJson(res, 200, {}));
+    await client.main.get('/posts', {
+      params: { posts: '101,102', tags: ['a b', 'c:d'], empty: null, left: undefined },
+    });
+    expect(server.requests[0]?.url).toBe('/api/posts?posts=101,102&tags%5B%5D=a+b&tags%5B%5D=c:d');
+  });
+
   it('adds a changing parameter to a cache-busted call', async () => {
     const { client, server } = await clientAnswering((_, res) =>
       sendJson(res, 200, { success: true, data: [] }),

@@ -4,9 +4,10 @@ import {
   type HttpMethod,
   type JsonCallDefinition,
 } from '@postradar/contracts';
-import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import type { Service } from './base-urls';
+import type { HttpResponse, HttpService } from './http-service';
+import type { QueryParams } from './query-string';
 import { unwrap } from './unwrap';
 
 /** A call the clients make: answered with the JSON envelope, on one of the API's services. */
@@ -43,15 +44,15 @@ export type CallApi = <D extends ClientCall>(
   ...input: CallArguments<D>
 ) => Promise<CallData<D>>;
 
-/** Sends a call on `instance` and resolves with its envelope's `data`, checked by its schema. */
+/** Sends a call on `service` and resolves with its envelope's `data`, checked by its schema. */
 export async function sendCall<D extends ClientCall>(
-  instance: AxiosInstance,
+  service: HttpService,
   call: D,
   ...[input]: CallArguments<D>
 ): Promise<CallData<D>> {
   const { params, query, body, signal, headers } = (input ?? {}) as CallOptions & {
     params?: Record<string, string>;
-    query?: object;
+    query?: QueryParams;
     body?: unknown;
   };
   const url = fillPath(call.path, params);
@@ -60,13 +61,13 @@ export async function sendCall<D extends ClientCall>(
     signal,
     headers,
   };
-  // A call without a body sends an empty JSON object: axios would label an empty body as a form,
-  // which the API refuses (415).
-  const send: Record<HttpMethod, () => Promise<AxiosResponse>> = {
-    GET: () => instance.get(url, config),
-    DELETE: () => instance.delete(url, body === undefined ? config : { ...config, data: body }),
-    POST: () => instance.post(url, body ?? {}, config),
-    PUT: () => instance.put(url, body ?? {}, config),
+  // A POST or PUT without a body sends an empty JSON object, which a body schema whose fields are
+  // all optional accepts, where no body at all is no object.
+  const send: Record<HttpMethod, () => Promise<HttpResponse>> = {
+    GET: () => service.get(url, config),
+    DELETE: () => service.delete(url, body === undefined ? config : { ...config, data: body }),
+    POST: () => service.post(url, body ?? {}, config),
+    PUT: () => service.put(url, body ?? {}, config),
   };
   const response = await send[callMethods(call)[0]]();
   return unwrap(call.response)(response);
@@ -76,6 +77,6 @@ export async function sendCall<D extends ClientCall>(
  * `call(definition, { params, query, body })`: sends the call with the method, path and service
  * of its definition, and resolves with the envelope's `data` once its response schema accepts it.
  */
-export function createCallApi(instances: Readonly<Record<Service, AxiosInstance>>): CallApi {
-  return (call, ...input) => sendCall(instances[call.prefix], call, ...input);
+export function createCallApi(httpServices: Readonly<Record<Service, HttpService>>): CallApi {
+  return (call, ...input) => sendCall(httpServices[call.prefix], call, ...input);
 }

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions, type ApiSession } from './create-api-client';
@@ -116,6 +115,25 @@ describe('createApiClient: headers and configuration', () => {
     }
     expect(client.main.defaults.baseURL).toBe('/api');
   });
+
+  it("sends through the fetch of a service's defaults, resolving with what it answers", async () => {
+    const client = createApiClient({
+      environment: 'production',
+      session: memorySession({ access: 'a' }),
+      getLanguage: () => 'en',
+      onForcedLogout: () => {},
+    });
+    const fake = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ success: true })));
+    client.payment.defaults.fetch = fake;
+    const response = await client.payment.get('/plans', { params: { page: 2 } });
+    expect(response).toMatchObject({ status: 200, data: { success: true } });
+    expect(fake.mock.calls[0]?.[0]).toBe('/payment/plans?page=2');
+  });
+
+  it("resolves an answer without content with the data ''", async () => {
+    const { client } = await setup((_req, res) => res.writeHead(204).end());
+    await expect(client.main.delete('/x')).resolves.toMatchObject({ status: 204, data: '' });
+  });
 });
 
 describe('createApiClient: the error catalogue', () => {
@@ -129,8 +147,8 @@ describe('createApiClient: the error catalogue', () => {
   it("reports the default timeout as 'timeout of 30000ms exceeded'", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      // The fetch adapter times out with a timer, which fake timers can move on by 30 s.
-      const { client } = await setup(() => {}, { adapter: 'fetch' });
+      // The client times out with a timer, which fake timers can move on by 30 s.
+      const { client } = await setup(() => {});
       const request = rejection(client.main.get('/slow'));
       await vi.advanceTimersByTimeAsync(30000);
       expect((await request).message).toBe('timeout of 30000ms exceeded');
@@ -164,13 +182,20 @@ describe('createApiClient: the error catalogue', () => {
     expect(error.message).toBe('canceled');
   });
 
+  it('sends nothing for a signal aborted already', async () => {
+    const { client, server } = await setup((_req, res) => sendJson(res, 200, {}));
+    const error = await rejection(client.main.get('/x', { signal: AbortSignal.abort() }));
+    expect(error).toMatchObject({ isCanceled: true, code: 'ERR_CANCELED' });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("reports a request the browser aborted as 'Request aborted'", async () => {
-    // Only the browser aborts an XHR on its own (navigation away); its adapter raises this error.
-    const browserAbort: AxiosAdapter = (config) =>
-      Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config));
-    const { client } = await setup(() => {}, { adapter: browserAbort });
+    // Only the browser aborts a fetch on its own (navigation away), with an AbortError.
+    const browserAbort = () =>
+      Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+    const { client } = await setup(() => {}, { fetch: browserAbort });
     const error = await rejection(client.main.get('/user/profile'));
-    expect(error.message).toBe('Request aborted');
+    expect(error).toMatchObject({ message: 'Request aborted', code: 'ECONNABORTED' });
     expect(error.isCanceled).toBe(false);
   });
 

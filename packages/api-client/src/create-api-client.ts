@@ -1,9 +1,3 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { authCalls } from '@postradar/contracts';
 import { readErrorEnvelope, toApiError } from './api-error';
 import {
@@ -14,13 +8,15 @@ import {
   type Service,
 } from './base-urls';
 import { createCallApi, sendCall, type CallApi } from './call-api';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on the one retry a request gets after a token refresh; a second expiry logs out. */
-    isRetryAfterRefresh?: boolean;
-  }
-}
+import {
+  createHttpService,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpService,
+  type HttpServiceDefaults,
+} from './http-service';
+import { failedResponse } from './request-failures';
+import { sendRequest } from './send-request';
 
 /** Sent as `x-app-version` unless the app gives its own; requests give up after 30 seconds. */
 export const defaultAppVersion = '1.1.0';
@@ -49,11 +45,11 @@ export interface ApiClientOptions {
   baseUrls?: Partial<Record<Service, string>>;
   /** Request timeout; defaults to 30000 ms. */
   timeout?: number;
-  /** axios adapter ('xhr', 'fetch', 'http' or a function); axios picks one by default. */
-  adapter?: AxiosAdapter | 'xhr' | 'fetch' | 'http';
+  /** The fetch every service sends through; the platform's by default. */
+  fetch?: typeof fetch;
 }
 
-export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
+export type ApiClient = Readonly<Record<Service, HttpService>> & {
   readonly baseUrls: BaseUrls;
   /** Makes a call through its definition (packages/contracts): `api.call(userCalls.profile)`. */
   readonly call: CallApi;
@@ -64,38 +60,48 @@ export type ApiClient = Readonly<Record<Service, AxiosInstance>> & {
   refreshAccessToken(): Promise<string>;
 };
 
+const succeeded = ({ status }: HttpResponse) => status >= 200 && status < 300;
+
 /**
- * One axios instance per API service, sharing the session: every request carries the language,
- * app version, device id, refresh token and bearer token; every failure rejects with an ApiError
+ * One service per API prefix, sharing the session: every request carries the language, app
+ * version, device id, refresh token and bearer token; every failure rejects with an ApiError
  * (docs/product.md, Tokens); an expired access token is refreshed once and the request retried.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, onForcedLogout, getLanguage } = options;
   const appVersion = options.appVersion ?? defaultAppVersion;
-  const timeout = options.timeout ?? defaultTimeoutMs;
   const baseUrls = resolveBaseUrls(options.environment, options.baseUrls);
+  const serviceDefaults = Object.fromEntries(
+    services.map((service) => [
+      service,
+      {
+        baseURL: baseUrls[service],
+        timeout: options.timeout ?? defaultTimeoutMs,
+        fetch: options.fetch,
+      },
+    ]),
+  ) as Record<Service, HttpServiceDefaults>;
 
-  function create(baseURL: string): AxiosInstance {
-    const instance = axios.create({ baseURL, timeout });
-    if (options.adapter) instance.defaults.adapter = options.adapter;
-    instance.interceptors.request.use(addSessionHeaders);
-    return instance;
-  }
-
-  function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-    config.headers.set('accept-language', getLanguage());
-    config.headers.set('x-app-version', appVersion);
+  function sessionHeaders(request: HttpRequest): Headers {
+    const headers = new Headers(request.headers);
+    headers.set('accept-language', getLanguage());
+    headers.set('x-app-version', appVersion);
     const deviceId = session.getDeviceId();
-    if (deviceId) config.headers.set('x-device-id', deviceId);
+    if (deviceId) headers.set('x-device-id', deviceId);
     const refreshToken = session.getRefreshToken();
-    if (refreshToken) config.headers.set('refresh-token', refreshToken);
+    if (refreshToken) headers.set('refresh-token', refreshToken);
     const accessToken = session.getAccessToken();
-    if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
-    return config;
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    return headers;
   }
 
-  // The refresh call has its own instance, without the expiry handling, so it can never recurse.
-  const refreshHttp = create(baseUrls.auth);
+  // The refresh call has a service of its own (sharing the auth service's defaults), without the
+  // expiry handling, so it can never recurse.
+  const refreshHttp = createHttpService(serviceDefaults.auth, async (request) => {
+    const response = await sendRequest(serviceDefaults.auth, request, sessionHeaders(request));
+    if (succeeded(response)) return response;
+    throw failedResponse(response);
+  });
   let pendingRefresh: Promise<string> | null = null;
 
   async function runRefresh(): Promise<string> {
@@ -121,41 +127,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pendingRefresh;
   }
 
-  function handleFailure(instance: AxiosInstance) {
-    return async (error: unknown): Promise<AxiosResponse> => {
-      if (!axios.isAxiosError(error) || !error.config || !error.response) throw toApiError(error);
-      const { config, response } = error;
-      const envelope = readErrorEnvelope(response.data);
+  /** Sends a request with the session; on an expired token, refreshes it and sends it once more. */
+  async function send(
+    defaults: HttpServiceDefaults,
+    request: HttpRequest,
+    isRetryAfterRefresh = false,
+  ): Promise<HttpResponse> {
+    const headers = sessionHeaders(request);
+    const response = await sendRequest(defaults, request, headers);
+    if (succeeded(response)) return response;
+    const envelope = readErrorEnvelope(response.data);
 
-      if (envelope?.code === 'TOKEN_EXPIRED') {
-        if (config.isRetryAfterRefresh) {
-          onForcedLogout(envelope.message);
-          throw toApiError(error);
-        }
-        const current = session.getAccessToken();
-        // The session ended while this request was on its way (signed out, or logged out by a
-        // failed refresh or a 403, whose reason the user sees): there is nothing left to refresh.
-        if (!current) throw toApiError(error);
-        // A request sent before a refresh that has finished since only needs the new token.
-        const sentWith = config.headers.get('Authorization');
-        if (sentWith === `Bearer ${current}`) await refreshAccessToken();
-        return instance.request({ ...config, isRetryAfterRefresh: true });
+    if (envelope?.code === 'TOKEN_EXPIRED') {
+      if (isRetryAfterRefresh) {
+        onForcedLogout(envelope.message);
+        throw failedResponse(response);
       }
+      const current = session.getAccessToken();
+      // The session ended while this request was on its way (signed out, or logged out by a
+      // failed refresh or a 403, whose reason the user sees): there is nothing left to refresh.
+      if (!current) throw failedResponse(response);
+      // A request sent before a refresh that has finished since only needs the new token.
+      if (headers.get('authorization') === `Bearer ${current}`) await refreshAccessToken();
+      return send(defaults, request, true);
+    }
 
-      if (response.status === 403) {
-        onForcedLogout(envelope?.message ?? (response.statusText || 'Forbidden'));
-      }
-      throw toApiError(error);
-    };
+    if (response.status === 403) {
+      onForcedLogout(envelope?.message ?? (response.statusText || 'Forbidden'));
+    }
+    throw failedResponse(response);
   }
 
-  const instances = Object.fromEntries(
+  const httpServices = Object.fromEntries(
     services.map((service) => {
-      const instance = create(baseUrls[service]);
-      instance.interceptors.response.use(undefined, handleFailure(instance));
-      return [service, instance];
+      const defaults = serviceDefaults[service];
+      return [service, createHttpService(defaults, (request) => send(defaults, request))];
     }),
-  ) as Record<Service, AxiosInstance>;
+  ) as Record<Service, HttpService>;
 
-  return { ...instances, baseUrls, refreshAccessToken, call: createCallApi(instances) };
+  return { ...httpServices, baseUrls, refreshAccessToken, call: createCallApi(httpServices) };
 }

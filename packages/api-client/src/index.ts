@@ -31,3 +31,11 @@ export {
   type CallOptions,
   type ClientCall,
 } from './call-api';
+export {
+  type HttpRequest,
+  type HttpResponse,
+  type HttpService,
+  type HttpServiceDefaults,
+  type RequestConfig,
+} from './http-service';
+export { type QueryParams, type QueryValue } from './query-string';

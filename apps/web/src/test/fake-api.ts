@@ -1,9 +1,6 @@
-import { services, type ApiClient } from '@postradar/api-client';
+import { services } from '@postradar/api-client';
 import { api } from '../lib/api';
 import { session } from '../lib/session/session-storage';
-
-type Adapter = Extract<ApiClient['main']['defaults']['adapter'], (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
 
 /** A session of this browser, as GET /api/user/sessions lists it. */
 export const currentSession = {
@@ -17,35 +14,29 @@ export const currentSession = {
   isCurrent: true,
 };
 
-function respond(config: RequestConfig, data: unknown) {
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
-}
-
 /**
  * Answers the calls every signed-in screen makes by itself (the heartbeat with the stored roles
  * and scopes, the sessions list with this device) and refuses any other at once, so that unit
  * tests never reach for a network. Tests replace single calls with `vi.spyOn(api.main, 'get')`.
  */
-const fakeAdapter: Adapter = (config) => {
-  const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
-  if (url === '/authentication/heartbeat') {
+const fakeFetch: typeof fetch = (input, init) => {
+  const { pathname } = new URL(String(input), 'http://app');
+  if (pathname === '/authentication/heartbeat') {
     const user = session.getUser();
     return Promise.resolve(
-      respond(config, {
+      Response.json({
         success: true,
         data: { roles: user?.roles ?? [], scopes: user?.scopes ?? [] },
       }),
     );
   }
-  if (url === '/api/user/sessions') {
-    return Promise.resolve(respond(config, { success: true, data: [currentSession] }));
+  if (pathname === '/api/user/sessions') {
+    return Promise.resolve(Response.json({ success: true, data: [currentSession] }));
   }
-  return Promise.reject(
-    new Error(`No API in unit tests: ${config.method?.toUpperCase() ?? 'GET'} ${url}`),
-  );
+  return Promise.reject(new Error(`No API in unit tests: ${init?.method ?? 'GET'} ${pathname}`));
 };
 
-/** Puts the fake adapter under every service of the app's API client. */
+/** Puts the fake fetch under every service of the app's API client. */
 export function installFakeApi(): void {
-  for (const service of services) api[service].defaults.adapter = fakeAdapter;
+  for (const service of services) api[service].defaults.fetch = fakeFetch;
 }

@@ -1,6 +1,6 @@
 import type { CollectionMarks, FavoriteCategory } from '@postradar/contracts';
 
-/** A successful answer of the API as axios resolves it, `data` in the envelope. */
+/** A successful answer of the API as the client's services resolve it, `data` in the envelope. */
 export function answer(data: unknown) {
   return { data: { success: true, data }, status: 200 };
 }
