@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConnectionLimits } from '@postradar/db';
 import { z } from 'zod';
+import { metaConfigFrom, metaEnvironmentShape, type MetaConfig } from './meta-config';
 import {
   billingConfigFrom,
   BillingConfigError,
@@ -109,6 +110,7 @@ const environmentSchema = z.object({
     .transform((value) => new Date(value))
     .optional(),
   ...billingEnvironmentShape,
+  ...metaEnvironmentShape,
 });
 
 type ParsedEnvironment = z.output<typeof environmentSchema>;
@@ -167,6 +169,8 @@ export interface Config {
   billing: BillingConfig;
   /** When the limited-time offer ends; null: no offer (docs/product.md, Limited-time offer). */
   limitedOfferEndsAt: Date | null;
+  /** The Meta Ad Library connector (null without an access token). */
+  meta: MetaConfig | null;
 }
 
 /** Google, any other OpenID Connect issuer, or the embedded development provider. */
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     cardRenewalIntervalMs: e.CARD_RENEWAL_SECONDS * 1000,
     billing: billingFrom(e),
     limitedOfferEndsAt: e.LIMITED_OFFER_ENDS_AT ?? null,
+    meta: metaConfigFrom(e),
   };
 }
 

@@ -5,7 +5,9 @@ import { loadDemoCorpus } from './jobs/load-demo-corpus';
 import { scheduleCardRenewal } from './jobs/schedule-card-renewal';
 import { scheduleDemoCorpusContinuation } from './jobs/schedule-demo-corpus-continuation';
 import type { ScheduledJob } from './jobs/schedule-leased-job';
+import { scheduleMetaHarvests } from './jobs/schedule-meta-harvests';
 import { scheduleMetricsRefresh } from './jobs/schedule-metrics-refresh';
+import { adsArchiveClientFor } from './meta-config';
 import { stripeClientFor } from './modules/billing/stripe/stripe-client';
 
 /** Starts the API: checks the environment, opens and migrates the database, listens. */
@@ -33,6 +35,9 @@ async function start() {
           log: app.log,
         })
       : null;
+  const metaHarvests: ScheduledJob | null = config.meta?.harvestsScheduled
+    ? scheduleMetaHarvests(database.db, { client: adsArchiveClientFor(config.meta), log: app.log })
+    : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -44,7 +49,12 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    Promise.all([metricsRefresh?.stop(), demoContinuation?.stop(), cardRenewal?.stop()])
+    Promise.all([
+      metricsRefresh?.stop(),
+      demoContinuation?.stop(),
+      cardRenewal?.stop(),
+      metaHarvests?.stop(),
+    ])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -48,11 +48,12 @@ const count = z
 const optionalText = (max: number) =>
   z.string({ message: 'must be a string' }).max(max, `must be at most ${max} characters`).nullish();
 
-const country = z
+/** A two-letter country code, stored upper-case. */
+const countryCode = z
   .string({ message: 'must be a string' })
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-  .transform((value) => value.toUpperCase())
-  .nullish();
+  .transform((value) => value.toUpperCase());
+const country = countryCode.nullish();
 
 export const importPageLineSchema = z.object({
   type: z.literal('page'),
@@ -144,6 +145,8 @@ export const importPostLineSchema = z
     /** The post's link; its host becomes the post's store domain. */
     link: httpUrl.nullish(),
     cta: z.object({ type: optionalText(64), title: optionalText(500) }).nullish(),
+    /** A link ad's headline: the bold title under its picture (not a call-to-action button). */
+    headline: optionalText(500),
     tags: z.array(str().trim().min(1).max(100)).max(50, 'must list at most 50 tags').default([]),
     language: z
       .string({ message: 'must be a string' })
@@ -156,6 +159,13 @@ export const importPostLineSchema = z
         platforms: z.array(str().min(1).max(40)).max(20).default([]),
         start_time: dateTime.nullish(),
         stop_time: dateTime.nullish(),
+        /** Countries the ad reached; stored ones are kept, so a line may list only what it saw. */
+        reached_countries: z
+          .array(countryCode)
+          .max(250, 'must list at most 250 countries')
+          .default([]),
+        /** The estimated number of people it reached in the European Union. */
+        eu_total_reach: count.nullish(),
       })
       .nullish(),
     /** The post's engagement when it was read (stored as a snapshot). */

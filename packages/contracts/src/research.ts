@@ -255,12 +255,16 @@ export const postSchema = z.object({
   link: z.string().nullable(),
   domain: domainSummarySchema.nullable(),
   cta: z.object({ type: z.string().nullable(), title: z.string().nullable() }).nullable(),
+  /** A link ad's headline: the bold title under its picture. */
+  headline: z.string().nullable(),
   tags: z.array(z.string()),
   language: z.string().nullable(),
   country: z.string().nullable(),
   createdTime: z.string(),
   firstSeenAt: z.string(),
   metricsAt: z.string(),
+  /** When a source last returned the post. */
+  lastSeenAt: z.string(),
   reactions: z.object({
     total: z.number().int(),
     like: z.number().int(),
@@ -279,6 +283,10 @@ export const postSchema = z.object({
       platforms: z.array(z.string()),
       startTime: z.string().nullable(),
       stopTime: z.string().nullable(),
+      /** Country codes (upper-case), sorted: every country it is known to have reached. */
+      reachedCountries: z.array(z.string()),
+      /** The estimated number of people it reached in the European Union. */
+      euTotalReach: z.number().int().nullable(),
     })
     .nullable(),
   /** Gained over the last 24 hours. */

@@ -1,4 +1,4 @@
-/** Local fakes of the payment providers (test support). */
+/** Local fakes of the payment providers and of Meta's Ad Library API (test support). */
 export { startStripeFake } from './stripe/start-stripe-fake';
 export type { StripeFake, StripeFakeOptions } from './stripe/start-stripe-fake';
 export type { SignedDelivery, WebhookDelivery, WebhookTarget } from './stripe/webhooks';
@@ -15,3 +15,10 @@ export type { StripeEvent } from './stripe/stripe-objects';
 export { startBankFake, type BankFake, type BankFakeOptions } from './sepay/start-bank-fake';
 export type { BankDelivery } from './sepay/bank-page';
 export type { SepayTransaction } from './sepay/sepay-transaction';
+export { startMetaFake, type MetaFake, type MetaFakeOptions } from './meta/start-meta-fake';
+export {
+  fakeArchivedAd,
+  type FakeAdCategory,
+  type FakeAdMedia,
+  type FakeArchivedAd,
+} from './meta/fake-archived-ad';

@@ -24,6 +24,24 @@ export async function claimJobLease(
 }
 
 /**
+ * Extends `holder`'s claim to `holdMs` from now, for a job that outlasts one claim; false when the
+ * claim ran out and someone else holds the lease now (the job should then stop).
+ */
+export async function renewJobLease(
+  db: Database,
+  name: string,
+  holder: string,
+  holdMs: number,
+): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`update job_leases set locked_until = now() + ${holdMs} * interval '1 millisecond'
+      where name = ${name} and locked_by = ${holder} returning name`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * Gives the lease up before it runs out, if `holder` still has it: a run cut short (the process
  * stopping) is then taken up again by the next tick anywhere instead of after the whole lease.
  */

@@ -1,7 +1,7 @@
 import type { Database } from '@postradar/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { claimJobLease, recordJobResult, releaseJobLease } from './job-lease';
+import { claimJobLease, recordJobResult, releaseJobLease, renewJobLease } from './job-lease';
 
 export interface ScheduledJob {
   /** Runs one tick now (tests, start-up); resolves when it is done. */
@@ -17,8 +17,20 @@ export interface LeasedJob {
   tickMs: number;
   /** How long a claim made now holds: nobody runs the job again before it runs out. */
   leaseMs: () => number;
-  /** The job; what it returns is recorded on the lease row. It should stop soon once aborted. */
-  run: (signal: AbortSignal) => Promise<Record<string, unknown>>;
+  /**
+   * The job; what it returns is recorded on the lease row. It should stop soon once aborted. A
+   * long job calls `renew` now and then to extend its claim, and stops when it answers false.
+   */
+  run: (
+    signal: AbortSignal,
+    lease: { renew: () => Promise<boolean> },
+  ) => Promise<Record<string, unknown>>;
+  /**
+   * Gives the lease back when a run ends, so that the next tick anywhere (or another command)
+   * may claim it at once: for jobs that decide themselves whether there is work, rather than
+   * running once per lease.
+   */
+  releaseAfterRun?: boolean;
 }
 
 /**
@@ -40,7 +52,8 @@ export function scheduleLeasedJob(
     if (!(await claimJobLease(db, job.name, holder, job.leaseMs()))) return;
     const started = Date.now();
     try {
-      const result = { ...(await job.run(stopping.signal)), ms: Date.now() - started };
+      const renew = () => renewJobLease(db, job.name, holder, job.leaseMs());
+      const result = { ...(await job.run(stopping.signal, { renew })), ms: Date.now() - started };
       await recordJobResult(db, job.name, result);
       log.debug({ job: job.name, ...result }, 'job finished');
     } catch (error) {
@@ -48,7 +61,9 @@ export function scheduleLeasedJob(
       await recordJobResult(db, job.name, { error: String(error) }).catch(() => {});
     }
     // Stopped midway: whoever ticks next (another process, or this one restarted) goes on.
-    if (stopping.signal.aborted) await releaseJobLease(db, job.name, holder).catch(() => {});
+    if (stopping.signal.aborted || job.releaseAfterRun) {
+      await releaseJobLease(db, job.name, holder).catch(() => {});
+    }
   };
   const runNow = () => {
     running ??= tick().finally(() => {

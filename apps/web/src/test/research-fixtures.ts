@@ -24,12 +24,14 @@ export function postOf(overrides: Partial<PostDto> = {}): PostDto {
     link: 'https://nurselife.shop/products/hoodie',
     domain: { _id: '3', host: 'nurselife.shop', platform: 'shopify' },
     cta: { type: 'SHOP_NOW', title: 'Nurse hoodie' },
+    headline: null,
     tags: ['nurse'],
     language: 'en',
     country: 'US',
     createdTime: hoursAgo(30),
     firstSeenAt: hoursAgo(29),
     metricsAt: hoursAgo(1),
+    lastSeenAt: hoursAgo(1),
     reactions: {
       total: 12_345,
       like: 9_000,
@@ -61,6 +63,8 @@ export function adOf(overrides: Partial<PostDto> = {}): PostDto {
       platforms: ['facebook', 'instagram', 'audience_network'],
       startTime: hoursAgo(72),
       stopTime: null,
+      reachedCountries: [],
+      euTotalReach: null,
     },
     ...overrides,
   });

@@ -19,3 +19,4 @@ export * from './billing';
 export * from './personalization';
 export * from './ideas';
 export * from './offers';
+export * from './meta-harvests';

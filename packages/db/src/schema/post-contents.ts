@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 
 export interface PostMedia {
@@ -24,6 +24,8 @@ export const postContents = pgTable('post_contents', {
   link: text('link'),
   ctaType: text('cta_type'),
   ctaTitle: text('cta_title'),
+  /** A link ad's headline (the bold title under its picture); not a call-to-action button. */
+  headline: text('headline'),
   tags: text('tags')
     .array()
     .notNull()
@@ -32,6 +34,18 @@ export const postContents = pgTable('post_contents', {
   adPlatforms: text('ad_platforms').array(),
   adStartTime: timestamp('ad_start_time', { withTimezone: true }),
   adStopTime: timestamp('ad_stop_time', { withTimezone: true }),
+  /**
+   * Ads only: the countries the ad is known to have reached, gathered over every time it was seen
+   * (a source that only says "one of these countries" adds none).
+   */
+  adReachedCountries: text('ad_reached_countries').array(),
+  /** Ads only: the estimated number of people it reached in the European Union. */
+  adEuTotalReach: integer('ad_eu_total_reach'),
+  /**
+   * When a source last returned the post (an import line of it); null for posts stored before this
+   * was kept, which were last seen when their engagement was last read (`posts.metrics_at`).
+   */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 });
 
 export type PostContent = typeof postContents.$inferSelect;

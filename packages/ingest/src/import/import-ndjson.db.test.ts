@@ -271,9 +271,10 @@ describe('importNdjson', () => {
     expect(await audience()).toEqual([{ language: 'pt-BR', country: 'BR' }]);
     expect((await importLines([post])).changes).toMatchObject({ 'posts.updated': 0 });
 
+    // A line that does not say the country keeps the stored one.
     const moved = await importLines([{ ...post, language: 'es', country: null }]);
     expect(moved.changes).toMatchObject({ 'posts.updated': 1 });
-    expect(await audience()).toEqual([{ language: 'es', country: null }]);
+    expect(await audience()).toEqual([{ language: 'es', country: 'BR' }]);
   });
 
   it('ends the run as failed when the input breaks, keeping what was stored', async () => {

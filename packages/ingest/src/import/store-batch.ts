@@ -182,11 +182,48 @@ const contentColumns = [
   'link',
   'cta_type',
   'cta_title',
+  'headline',
   'tags',
   'ad_platforms',
   'ad_start_time',
   'ad_stop_time',
+  'ad_reached_countries',
+  'ad_eu_total_reach',
 ] as const;
+
+/** SQL expressions of columns' values on update, by column. */
+type UpdatedValues<C extends string> = Partial<Record<C, string>>;
+
+/**
+ * What a re-read post's columns become: what the line says, except where a line may know less than
+ * what is stored. A line without a language or country keeps the stored one; an ad's reached
+ * countries gather over every line (sorted, once each); a line without an EU reach keeps the
+ * stored one.
+ */
+const updatedPostValues: UpdatedValues<(typeof postColumns)[number]> = {
+  language: 'coalesce(excluded.language, posts.language)',
+  country: 'coalesce(excluded.country, posts.country)',
+};
+const updatedContentValues: UpdatedValues<(typeof contentColumns)[number]> = {
+  ad_reached_countries: `coalesce((select array_agg(distinct code order by code)
+      from unnest(post_contents.ad_reached_countries || excluded.ad_reached_countries) as code),
+    excluded.ad_reached_countries, post_contents.ad_reached_countries)`,
+  ad_eu_total_reach: 'coalesce(excluded.ad_eu_total_reach, post_contents.ad_eu_total_reach)',
+};
+
+/**
+ * Moves the last-seen time of re-read posts on to when they were read, never back. Not counted as
+ * a change: importing the same lines again still reports none.
+ */
+async function markSeen(db: Database, seen: { network_id: string; seen_at: string }[]) {
+  if (seen.length === 0) return;
+  await db.execute(
+    sql`update post_contents c set last_seen_at = x.seen_at
+      from json_to_recordset(${json(seen)}) as x(network_id text, seen_at timestamptz)
+      join posts p on p.network_id = x.network_id
+      where c.post_id = p.id and (c.last_seen_at is null or c.last_seen_at < x.seen_at)`,
+  );
+}
 
 async function storePosts(
   db: Database,
@@ -213,7 +250,8 @@ async function storePosts(
       });
       continue;
     }
-    // First seen when it was first read: its embedded metrics' time, never later than now.
+    // Seen when it was read: its embedded metrics' time, never later than now. The first time it
+    // is seen, and the last one so far.
     const readAt = line.metrics ? new Date(line.metrics.at) : now;
     const firstSeen = (readAt < now ? readAt : now).toISOString();
     rows.push({
@@ -231,6 +269,7 @@ async function storePosts(
       host,
       cta_type: line.cta?.type ?? null,
       cta_title: line.cta?.title ?? null,
+      headline: line.headline ?? null,
       tags: line.tags,
       // As search compares languages: pt_br is stored pt-BR.
       language: line.language ? languageTag(line.language) : null,
@@ -244,26 +283,36 @@ async function storePosts(
       ad_platforms: line.ad ? line.ad.platforms : null,
       ad_start_time: line.ad?.start_time ?? null,
       ad_stop_time: line.ad?.stop_time ?? null,
+      ad_reached_countries: line.ad ? [...new Set(line.ad.reached_countries)].sort() : null,
+      ad_eu_total_reach: line.ad?.eu_total_reach ?? null,
     });
   }
   if (rows.length === 0) return failed;
   const list = (prefix: string, columns: readonly string[]) =>
     sql.raw(columns.map((column) => prefix + column).join(', '));
-  const assign = (columns: readonly string[]) =>
-    sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '));
+  // A column's value on update: the line's (`excluded`) unless `values` says otherwise.
+  const updated = <C extends string>(column: C, values: UpdatedValues<C>) =>
+    values[column] ?? `excluded.${column}`;
+  const assign = <C extends string>(columns: readonly C[], values: UpdatedValues<C>) =>
+    sql.raw(columns.map((column) => `${column} = ${updated(column, values)}`).join(', '));
+  const compared = <C extends string>(columns: readonly C[], values: UpdatedValues<C>) =>
+    sql.raw(columns.map((column) => updated(column, values)).join(', '));
   // One statement: the batch's JSON is read once, the message folded once, and a post's search
   // columns and contents are written together (decision 0026).
-  const result = await selectRows<Upserted & { id: string; settled: boolean }>(
+  const result = await selectRows<
+    Upserted & { id: string; network_id: string | null; settled: boolean }
+  >(
     db,
     sql`with x as materialized (
         select x.*, postradar_fold(x.message) as message_folded,
           postradar_fold_all(x.tags) as tag_keys
         from json_to_recordset(${json(rows)}) as x(network_id text, kind text,
           page_network_id text, message text, media_type text, media jsonb, link text, host text,
-          cta_type text, cta_title text, tags text[], language text, country text,
-          created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
+          cta_type text, cta_title text, headline text, tags text[], language text,
+          country text, created_time timestamptz, first_seen_at timestamptz, ad_sets integer,
           ad_platforms text[], ad_start_time timestamptz, ad_stop_time timestamptz,
-          settled_at timestamptz, m integer[])
+          ad_reached_countries text[], ad_eu_total_reach integer, settled_at timestamptz,
+          m integer[])
       ),
       stored as (
         insert into posts (network_id, ${list('', postColumns)}, first_seen_at, metrics_at,
@@ -281,35 +330,45 @@ async function storePosts(
         from x
         join pages pg on pg.network_id = x.page_network_id
         left join domains d on d.host = x.host
-        on conflict (network_id) do update set ${assign(postColumns)},
+        on conflict (network_id) do update set ${assign(postColumns, updatedPostValues)},
           first_seen_at = least(posts.first_seen_at, excluded.first_seen_at),
           updated_at = now()
-        where (${list('posts.', postColumns)}) is distinct from (${list('excluded.', postColumns)})
+        where (${list('posts.', postColumns)})
+            is distinct from (${compared(postColumns, updatedPostValues)})
           or excluded.first_seen_at < posts.first_seen_at
         returning id, network_id, (xmax = 0) as inserted,
           (xmax = 0 and derived_at is not null) as settled
       ),
       contents as (
-        insert into post_contents (post_id, ${list('', contentColumns)})
+        -- A new post was last seen when it was first seen; markSeen moves a re-read one on.
+        insert into post_contents (post_id, ${list('', contentColumns)}, last_seen_at)
         select coalesce(s.id, (select p.id from posts p where p.network_id = x.network_id)),
-          ${list('x.', contentColumns)}
+          ${list('x.', contentColumns)}, x.first_seen_at
         from x left join stored s on s.network_id = x.network_id
-        on conflict (post_id) do update set ${assign(contentColumns)}
+        on conflict (post_id) do update set ${assign(contentColumns, updatedContentValues)}
         where (${list('post_contents.', contentColumns)})
-          is distinct from (${list('excluded.', contentColumns)})
+          is distinct from (${compared(contentColumns, updatedContentValues)})
         returning post_id
       )
-      select id::text as id, inserted, settled from stored
+      select id::text as id, network_id, inserted, settled from stored
       union all
       -- A post whose contents alone changed was updated too.
-      select post_id::text, false, false from contents
+      select post_id::text, null, false, false from contents
       where post_id not in (select id from stored)`,
   );
   tally(changes, 'posts', result);
+  const inserted = new Set<string | null>();
   for (const row of result) {
     touched.add(Number(row.id));
     if (row.settled) settled.add(Number(row.id));
+    if (row.inserted) inserted.add(row.network_id);
   }
+  await markSeen(
+    db,
+    rows
+      .filter((row) => !inserted.has(row.network_id))
+      .map((row) => ({ network_id: row.network_id, seen_at: row.first_seen_at })),
+  );
   return failed;
 }
 

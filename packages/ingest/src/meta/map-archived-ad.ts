@@ -1,5 +1,14 @@
 import type { ImportLineInput } from '@postradar/contracts';
-import type { AdsArchiveClient, AdsArchiveQuery, ArchivedAd } from './ads-archive-client';
+import type { ArchiveMediaType } from './ads-archive-query';
+import type { ArchivedAd } from './archived-ad';
+
+/** What an ad's entry does not say but the search that found it does. */
+export interface AdContext {
+  /** The pass that found it. */
+  mediaType: ArchiveMediaType;
+  /** The queried countries. */
+  countries: readonly string[];
+}
 
 /** '2026-11-01' or '2026-11-01T10:00:00+0000' as an ISO date-time; null when unreadable. */
 export function graphTime(value: string | undefined): string | null {
@@ -26,14 +35,34 @@ function unique(values: readonly string[] | undefined): string[] {
   return [...new Set((values ?? []).map((value) => value.trim()).filter(Boolean))];
 }
 
+/** The API says no ad's media type: the pass that found it does; text passes are link or text. */
+function mediaTypeOf(pass: ArchiveMediaType, link: string | null) {
+  if (pass === 'VIDEO') return 'video';
+  if (pass === 'IMAGE' || pass === 'MEME') return 'photo';
+  return link ? 'link' : 'text';
+}
+
 /**
- * An Ad Library entry as import lines: its page, then the ad. The archive has no engagement counts
- * and no landing URL; the link caption stands in for the store's host. `ad_snapshot_url` is left
- * out on purpose: it carries the access token.
+ * The country an ad reached, when the search names it: the API says only that the ad reached one
+ * of the queried countries, so this is known when exactly one country (not ALL) was queried.
+ */
+function reachedCountry(countries: readonly string[]): string | null {
+  const [only] = countries;
+  return countries.length === 1 && only !== undefined && only !== 'ALL' ? only : null;
+}
+
+function euTotalReach(value: number | undefined): number | null {
+  return value !== undefined && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/**
+ * An Ad Library entry as import lines: its page, then the ad. The archive has no engagement counts,
+ * no landing URL and no call to action; the link caption stands in for the store's host and the
+ * link title is the headline. `ad_snapshot_url` is left out on purpose: it carries the access token.
  */
 export function mapArchivedAd(
   ad: ArchivedAd,
-  country: string | null,
+  context: AdContext,
 ): { page: ImportLineInput; post: ImportLineInput | null } {
   const page: ImportLineInput = {
     type: 'page',
@@ -43,8 +72,9 @@ export function mapArchivedAd(
   const created = graphTime(ad.ad_creation_time) ?? graphTime(ad.ad_delivery_start_time);
   if (!created) return { page, post: null };
   const link = linkFromCaption(ad.ad_creative_link_captions);
-  const title = ad.ad_creative_link_titles?.[0]?.trim();
+  const headline = ad.ad_creative_link_titles?.[0]?.trim();
   const language = ad.languages?.[0];
+  const country = reachedCountry(context.countries);
   return {
     page,
     post: {
@@ -59,9 +89,10 @@ export function mapArchivedAd(
       ])
         .join('\n\n')
         .slice(0, 20_000),
-      media_type: link ? 'link' : 'text',
+      media_type: mediaTypeOf(context.mediaType, link),
       link,
-      cta: title ? { type: null, title: title.slice(0, 500) } : null,
+      headline: headline ? headline.slice(0, 500) : null,
+      cta: null,
       language: language && /^[a-z]{2,3}$/i.test(language) ? language.toLowerCase() : null,
       country,
       ad: {
@@ -69,31 +100,24 @@ export function mapArchivedAd(
         platforms: unique(ad.publisher_platforms).map((platform) => platform.toLowerCase()),
         start_time: graphTime(ad.ad_delivery_start_time),
         stop_time: graphTime(ad.ad_delivery_stop_time),
+        reached_countries: country ? [country] : [],
+        eu_total_reach: euTotalReach(ad.eu_total_reach),
       },
     },
   };
 }
 
-/**
- * NDJSON lines of everything a query finds, page by page of results: each Facebook page once,
- * before its first ad. Feed it to importNdjson to store it through the ordinary import path.
- */
-export async function* adsArchiveLines(
-  client: AdsArchiveClient,
-  query: AdsArchiveQuery,
-  maxPages: number,
-): AsyncGenerator<string> {
+/** A page of results as import lines: each Facebook page once (before its first ad), then the ads. */
+export function archivedAdLines(ads: readonly ArchivedAd[], context: AdContext): ImportLineInput[] {
   const seenPages = new Set<string>();
-  for await (const ads of client.pages(query, maxPages)) {
-    let chunk = '';
-    for (const ad of ads) {
-      const { page, post } = mapArchivedAd(ad, query.countries[0] ?? null);
-      if (!seenPages.has(ad.page_id)) {
-        seenPages.add(ad.page_id);
-        chunk += `${JSON.stringify(page)}\n`;
-      }
-      if (post) chunk += `${JSON.stringify(post)}\n`;
+  return ads.flatMap((ad) => {
+    const { page, post } = mapArchivedAd(ad, context);
+    const lines: ImportLineInput[] = [];
+    if (!seenPages.has(ad.page_id)) {
+      seenPages.add(ad.page_id);
+      lines.push(page);
     }
-    yield chunk;
-  }
+    if (post) lines.push(post);
+    return lines;
+  });
 }

@@ -23,6 +23,7 @@ export interface PostRow extends Record<string, unknown> {
   created_time: string;
   first_seen_at: string;
   metrics_at: string;
+  last_seen_at: string;
   reactions: number;
   reactions_like: number;
   reactions_love: number;
@@ -47,10 +48,13 @@ export interface PostRow extends Record<string, unknown> {
   link: string | null;
   cta_type: string | null;
   cta_title: string | null;
+  headline: string | null;
   tags: string[];
   ad_platforms: string[] | null;
   ad_start_time: string | null;
   ad_stop_time: string | null;
+  ad_reached_countries: string[] | null;
+  ad_eu_total_reach: number | null;
   page_id: string;
   page_network_id: string;
   page_name: string;
@@ -79,6 +83,8 @@ const postRowColumns = sql.raw(
     iso('posts.created_time'),
     iso('posts.first_seen_at'),
     iso('posts.metrics_at'),
+    // Posts stored before sightings were kept were last seen when their engagement was read.
+    `${isoTime('coalesce(post_contents.last_seen_at, posts.metrics_at)')} as last_seen_at`,
     'posts.reactions',
     ...['like', 'love', 'care', 'haha', 'wow', 'sad', 'angry'].map(
       (type) => `posts.reactions_${type}`,
@@ -99,10 +105,13 @@ const postRowColumns = sql.raw(
     'post_contents.link',
     'post_contents.cta_type',
     'post_contents.cta_title',
+    'post_contents.headline',
     'post_contents.tags',
     'post_contents.ad_platforms',
     iso('post_contents.ad_start_time'),
     iso('post_contents.ad_stop_time'),
+    'post_contents.ad_reached_countries',
+    'post_contents.ad_eu_total_reach',
     'pages.id::text as page_id',
     ...['network_id', 'name', 'username', 'category', 'picture_url', 'followers', 'country'].map(
       (column) => `pages.${column} as page_${column}`,
@@ -184,12 +193,14 @@ export function toPostDto(row: PostRow, pixels: PixelSummary[]): PostDto {
         ? { _id: row.domain_id, host: row.domain_host, platform: row.domain_platform }
         : null,
     cta: row.cta_type || row.cta_title ? { type: row.cta_type, title: row.cta_title } : null,
+    headline: row.headline,
     tags: row.tags,
     language: row.language,
     country: row.country,
     createdTime: row.created_time,
     firstSeenAt: row.first_seen_at,
     metricsAt: row.metrics_at,
+    lastSeenAt: row.last_seen_at,
     reactions: {
       total: row.reactions,
       like: row.reactions_like,
@@ -209,6 +220,8 @@ export function toPostDto(row: PostRow, pixels: PixelSummary[]): PostDto {
             platforms: row.ad_platforms ?? [],
             startTime: row.ad_start_time,
             stopTime: row.ad_stop_time,
+            reachedCountries: row.ad_reached_countries ?? [],
+            euTotalReach: row.ad_eu_total_reach,
           }
         : null,
     gained24h: {

@@ -94,7 +94,14 @@ describe('PostCard', { timeout: 20_000 }, () => {
 
   it('says one ad set, when an ad stopped, and leaves out unknown ad sets', () => {
     const stopped = adOf({
-      ad: { adSets: 1, platforms: ['facebook'], startTime: null, stopTime: null },
+      ad: {
+        adSets: 1,
+        platforms: ['facebook'],
+        startTime: null,
+        stopTime: null,
+        reachedCountries: [],
+        euTotalReach: null,
+      },
     });
     const { unmount } = renderWithProviders(<PostCard post={stopped} />);
     expect(screen.getByTestId('post-ad-summary').textContent).toContain('1 ad set');
@@ -106,12 +113,41 @@ describe('PostCard', { timeout: 20_000 }, () => {
         platforms: ['instagram'],
         startTime: new Date(Date.now() - 5 * 86_400_000).toISOString(),
         stopTime: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        reachedCountries: [],
+        euTotalReach: null,
       },
     });
     renderWithProviders(<PostCard post={unknownSets} />);
     const summary = screen.getByTestId('post-ad-summary');
     expect(summary.textContent).not.toContain('ad set');
     expect(summary.textContent).toContain('Stopped 2 days ago');
+  });
+
+  it('shows a headline in bold on one line, between the media and the text', () => {
+    const card = renderCard({ post: adOf({ headline: 'Proud nurse hoodie, 50% off' }) });
+    const headline = within(card).getByTestId('post-headline');
+    expect(headline.textContent).toBe('Proud nurse hoodie, 50% off');
+    expect(headline.getAttribute('title')).toBe('Proud nurse hoodie, 50% off');
+    expect(card.textContent?.indexOf('Proud nurse hoodie')).toBeLessThan(
+      card.textContent?.indexOf('Only for proud nurses') ?? -1,
+    );
+  });
+
+  it('shows no headline when the post has none', () => {
+    const card = renderCard({ post: postOf() });
+    expect(within(card).queryByTestId('post-headline')).toBeNull();
+  });
+
+  it('says an ad set to end later still runs', () => {
+    const ad = adOf().ad;
+    const card = renderCard({
+      post: adOf({
+        ad: ad && { ...ad, stopTime: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+      }),
+    });
+    const summary = within(card).getByTestId('post-ad-summary');
+    expect(summary.textContent).toContain('Started 3 days ago');
+    expect(summary.textContent).not.toContain('Stopped');
   });
 
   it("shows its store's pixel ids, each leading to the pixel and copied in one click", async () => {

@@ -127,7 +127,7 @@ function DetailLink({ post, children }: { post: PostDto; children: ReactNode }) 
 }
 
 /**
- * A post in a result list: media, page, text, engagement with its 24-hour gain, store with its
+ * A post in a result list: media, page, headline, text, engagement with its 24-hour gain, store with its
  * pixel ids, ad details, and the links to its detail and to the original. `grid` stacks them; `list` puts the
  * media beside the rest.
  */
@@ -146,6 +146,11 @@ export const PostCard = memo(function PostCard({
           gain={post.gained24h[highlight.field]}
           spike={post.spikes[highlight.field]}
         />
+      )}
+      {post.headline && (
+        <Text fz="sm" fw={700} lineClamp={1} title={post.headline} data-testid="post-headline">
+          {post.headline}
+        </Text>
       )}
       <PostText message={post.message} />
       {/* Under the trending sort the band above already shows the 24-hour gain; under a spike

@@ -12,8 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { PostDetailDto } from '@postradar/contracts';
-import { formatFullDate } from '@postradar/i18n';
-import { TimeAgo, useLanguage } from '@postradar/ui';
+import { useLanguage } from '@postradar/ui';
 import {
   IconCheck,
   IconExternalLink,
@@ -21,11 +20,11 @@ import {
   IconMessageCircle,
   IconShare3,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adPlatformLabel } from './ad-platform-label';
+import { AdDetails } from './ad-details';
 import { ctaLabel } from './cta-label';
+import { DetailFact, FullDate } from './detail-fact';
 import { EngagementCharts } from './engagement-charts';
 import { EngagementStat } from './engagement-stat';
 import { formatNumber } from './format-count';
@@ -53,35 +52,10 @@ export interface PostDetailProps {
   linkState?: unknown;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <Text component="div" fz="sm">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-function FullDate({ time }: { time: string }) {
-  const language = useLanguage();
-  return (
-    <Stack gap={0}>
-      <TimeAgo time={time} />
-      <Text fz="xs" c="dimmed">
-        {formatFullDate(time, language)}
-      </Text>
-    </Stack>
-  );
-}
-
 /**
- * Everything about a post: large media, full text, call to action, page, store and platform,
- * pixels, first seen and last updated, ad details, engagement over time, and more from the same
- * page and store.
+ * Everything about a post: large media, headline and full text, call to action, page, store and
+ * platform, pixels, first and last seen and last updated, ad details, engagement over time, and
+ * more from the same page and store.
  */
 export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetailProps) {
   const { t } = useTranslation();
@@ -140,6 +114,16 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
                 </Badge>
               )}
             </Group>
+
+            {post.headline && (
+              <Text
+                fw={700}
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid="post-detail-headline"
+              >
+                {post.headline}
+              </Text>
+            )}
 
             {post.message.trim() && (
               <Text
@@ -208,25 +192,28 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
             </Group>
 
             <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-              <Fact label={t('research.detail.created')}>
+              <DetailFact label={t('research.detail.created')}>
                 <FullDate time={post.createdTime} />
-              </Fact>
-              <Fact label={t('research.detail.firstSeen')}>
+              </DetailFact>
+              <DetailFact label={t('research.detail.firstSeen')}>
                 <FullDate time={post.firstSeenAt} />
-              </Fact>
-              <Fact label={t('research.detail.lastUpdated')}>
+              </DetailFact>
+              <DetailFact label={t('research.detail.lastSeen')} testId="post-detail-last-seen">
+                <FullDate time={post.lastSeenAt} />
+              </DetailFact>
+              <DetailFact label={t('research.detail.lastUpdated')}>
                 <FullDate time={post.metricsAt} />
-              </Fact>
+              </DetailFact>
             </SimpleGrid>
 
             {post.domain && (
-              <Fact label={t('research.detail.store')}>
+              <DetailFact label={t('research.detail.store')}>
                 <StoreLine domain={post.domain} />
-              </Fact>
+              </DetailFact>
             )}
 
             {post.link && (
-              <Fact label={t('research.detail.link')}>
+              <DetailFact label={t('research.detail.link')}>
                 <Anchor
                   href={post.link}
                   target="_blank"
@@ -236,11 +223,11 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
                 >
                   {post.link}
                 </Anchor>
-              </Fact>
+              </DetailFact>
             )}
 
             {post.domain && (
-              <Fact label={t('research.detail.pixels')}>
+              <DetailFact label={t('research.detail.pixels')}>
                 {post.pixels.length > 0 ? (
                   <PixelIds pixels={post.pixels} testId="post-detail-pixels" />
                 ) : (
@@ -248,39 +235,13 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
                     {t('research.detail.noPixels')}
                   </Text>
                 )}
-              </Fact>
+              </DetailFact>
             )}
 
-            {post.ad && (
-              <Card padding="sm" radius="md" data-testid="post-detail-ad">
-                <Text fz="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
-                  {t('research.detail.ad')}
-                </Text>
-                <SimpleGrid cols={2} spacing="sm">
-                  <Fact label={t('research.detail.adSets')}>
-                    {post.ad.adSets === null ? '—' : formatNumber(post.ad.adSets, language)}
-                  </Fact>
-                  <Fact label={t('research.detail.platforms')}>
-                    {post.ad.platforms.map((platform) => adPlatformLabel(platform, t)).join(', ')}
-                  </Fact>
-                  {post.ad.startTime && (
-                    <Fact label={t('research.detail.adStart')}>
-                      <FullDate time={post.ad.startTime} />
-                    </Fact>
-                  )}
-                  <Fact label={t('research.detail.adStop')}>
-                    {post.ad.stopTime ? (
-                      <FullDate time={post.ad.stopTime} />
-                    ) : (
-                      t('research.detail.stillRunning')
-                    )}
-                  </Fact>
-                </SimpleGrid>
-              </Card>
-            )}
+            {post.ad && <AdDetails post={post} ad={post.ad} />}
 
             {post.tags.length > 0 && (
-              <Fact label={t('research.detail.tags')}>
+              <DetailFact label={t('research.detail.tags')}>
                 <Group gap={6}>
                   {post.tags.map((tag) => (
                     <Badge
@@ -296,7 +257,7 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
                     </Badge>
                   ))}
                 </Group>
-              </Fact>
+              </DetailFact>
             )}
 
             <Group gap="sm">

@@ -10,6 +10,15 @@ export function originalPostUrl(post: Pick<PostDto, 'networkId'>): string {
   return `https://www.facebook.com/${encodeURIComponent(post.networkId)}`;
 }
 
+/**
+ * An ad's page in the Meta Ad Library, for ads with an Ad Library id (digits only); organic post
+ * ids (`<page id>_<post id>`) have none.
+ */
+export function adLibraryUrl(post: Pick<PostDto, 'kind' | 'networkId'>): string | null {
+  if (post.kind !== 'ad' || !/^\d+$/.test(post.networkId)) return null;
+  return `https://www.facebook.com/ads/library/?id=${post.networkId}`;
+}
+
 /** A value of the query language, quoted when it holds a space or a quote would end it. */
 function prefixValue(value: string): string {
   return /[\s"]/.test(value) ? `"${value.replaceAll('"', '')}"` : value;

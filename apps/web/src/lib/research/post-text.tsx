@@ -1,10 +1,10 @@
 import { Spoiler, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A post's text, cut to about three lines with a "more" control when longer. */
-export function PostText({ message }: { message: string }) {
+/** `children` cut to about three lines of small text, with a "more" control when longer. */
+export function MoreSpoiler({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  if (!message.trim()) return null;
   return (
     <Spoiler
       maxHeight={66}
@@ -12,9 +12,19 @@ export function PostText({ message }: { message: string }) {
       hideLabel={t('research.card.less')}
       styles={{ control: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
     >
+      {children}
+    </Spoiler>
+  );
+}
+
+/** A post's text, cut to about three lines with a "more" control when longer. */
+export function PostText({ message }: { message: string }) {
+  if (!message.trim()) return null;
+  return (
+    <MoreSpoiler>
       <Text fz="sm" lh={1.55} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {message}
       </Text>
-    </Spoiler>
+    </MoreSpoiler>
   );
 }
