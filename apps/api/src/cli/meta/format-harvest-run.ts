@@ -5,12 +5,14 @@ export function utcTime(time: Date): string {
   return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+function stateOf(run: MetaHarvestRun): string {
+  return run.status === 'paused' && run.pausedUntil
+    ? `paused until ${utcTime(run.pausedUntil)}`
+    : run.status;
+}
+
 /** What a run did so far, in a line: `succeeded · 3 pages · 250 ads (120 new, 30 updated) · 0 errors`. */
-export function describeRun(run: MetaHarvestRun): string {
-  const state =
-    run.status === 'paused' && run.pausedUntil
-      ? `paused until ${utcTime(run.pausedUntil)}`
-      : run.status;
+export function describeRun(run: MetaHarvestRun, state = stateOf(run)): string {
   return [
     `run ${run.id} ${state}`,
     `started ${utcTime(run.startedAt)}`,
@@ -21,8 +23,8 @@ export function describeRun(run: MetaHarvestRun): string {
 }
 
 /** The run's line, its notice, and the last error when it did not succeed. */
-export function runReport(run: MetaHarvestRun): string[] {
-  const lines = [describeRun(run)];
+export function runReport(run: MetaHarvestRun, state?: string): string[] {
+  const lines = [describeRun(run, state)];
   if (run.notice) lines.push(`  note: ${run.notice}`);
   const last = run.errors.at(-1);
   if (last && run.status !== 'succeeded') lines.push(`  last error: ${last.message}`);

@@ -2,6 +2,7 @@ import { metaHarvestRuns, type DbHandle } from '@postradar/db';
 import { createTestDb } from '@postradar/db/testing';
 import { AdsArchiveClient } from '@postradar/ingest';
 import { fakeArchivedAd, startMetaFake, type MetaFake } from '@postradar/provider-fakes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJobLease, releaseJobLease } from '../../jobs/job-lease';
 import { META_HARVESTS_JOB } from '../../jobs/schedule-meta-harvests';
@@ -64,6 +65,24 @@ describe('harvest commands on the database', () => {
     await expect(run('run', 'Nurse DE')).rejects.toThrow(AppError);
     expect(await database.db.select().from(metaHarvestRuns)).toHaveLength(before);
     await releaseJobLease(database.db, META_HARVESTS_JOB, 'api-process');
+  });
+
+  it('refuses to start while a run waits for the hourly budget to come back', async () => {
+    const [latest] = await database.db.select().from(metaHarvestRuns).limit(1);
+    const until = new Date(Date.now() + 30 * 60_000);
+    await database.db
+      .update(metaHarvestRuns)
+      .set({ status: 'paused', pausedUntil: until })
+      .where(eq(metaHarvestRuns.id, latest?.id ?? 0));
+    const before = (await database.db.select().from(metaHarvestRuns)).length;
+    await expect(run('run', 'Nurse DE')).rejects.toThrow(
+      /hourly budget is spent: a run is paused until/,
+    );
+    expect(await database.db.select().from(metaHarvestRuns)).toHaveLength(before);
+    await database.db
+      .update(metaHarvestRuns)
+      .set({ status: 'succeeded', pausedUntil: null })
+      .where(eq(metaHarvestRuns.id, latest?.id ?? 0));
   });
 
   it('removes a harvest and keeps its runs', async () => {

@@ -1,6 +1,12 @@
 import type { Database, MetaHarvestRun } from '@postradar/db';
-import { runAdsArchiveSearch, type AdsArchiveClient, type RunOutcome } from '@postradar/ingest';
-import { runReport } from './format-harvest-run';
+import {
+  nextOpenRun,
+  runAdsArchiveSearch,
+  type AdsArchiveClient,
+  type RunOutcome,
+} from '@postradar/ingest';
+import { AppError } from '../../lib/app-error';
+import { runReport, utcTime } from './format-harvest-run';
 import { withHarvestLease } from './with-harvest-lease';
 
 export interface RunNowOptions {
@@ -16,7 +22,7 @@ export interface RunNowOptions {
 }
 
 function closingLines(outcome: RunOutcome, resume: string): string[] {
-  const lines = runReport(outcome.run);
+  const lines = runReport(outcome.run, outcome.status === 'interrupted' ? 'stopped' : undefined);
   if (outcome.status === 'paused') {
     lines.push(
       outcome.run.harvestId === null
@@ -40,6 +46,13 @@ export async function runSearchNow(
   options: RunNowOptions,
 ): Promise<{ lines: string[]; succeeded: boolean }> {
   return withHarvestLease(db, async (renew) => {
+    const { blockedUntil } = await nextOpenRun(db, new Date());
+    if (blockedUntil) {
+      throw new AppError(
+        'CONFLICT',
+        `The Ad Library's hourly budget is spent: a run is paused until ${utcTime(blockedUntil)}; try again after that.`,
+      );
+    }
     const runId = (await pickRun()).id;
     let pages = 0;
     const outcome = await runAdsArchiveSearch(db, runId, {
