@@ -46,4 +46,18 @@ describe('a stored search in words', () => {
     ).toEqual(['Đăng từ 18/11/2026', 'Sắp xếp theo oldest']);
     expect(describeSearch({}, t, 'vi')).toEqual([]);
   });
+
+  it('names the niches, and the languages and countries in the interface’s language', () => {
+    const params = { niches: 'nurse,dog mom', languages: 'en,vi', countries: 'US,VN' };
+    expect(describeSearch(params, createI18n('en').t, 'en')).toEqual([
+      'Niches: nurse, dog mom',
+      'In English, Vietnamese',
+      'For United States, Vietnam',
+    ]);
+    expect(describeSearch(params, createI18n('vi').t, 'vi')).toEqual([
+      'Ngách: nurse, dog mom',
+      'Ngôn ngữ: Tiếng Anh, Tiếng Việt',
+      'Quốc gia: Hoa Kỳ, Việt Nam',
+    ]);
+  });
 });

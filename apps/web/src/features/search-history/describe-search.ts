@@ -2,6 +2,7 @@ import { mediaTypes, postKinds, postSorts, searchModes } from '@postradar/contra
 import type { Language } from '@postradar/i18n';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { countryName, languageName } from '../../lib/personalization/audience-names';
 import { formatNumber } from '../../lib/research/format-count';
 import { rangeFields } from '../../lib/research/search-form-values';
 
@@ -23,6 +24,16 @@ function formatDay(value: string, language: Language): string {
   return day.isValid() ? day.locale(language).format(dateFormats[language]) : value;
 }
 
+/** The items of a comma-separated parameter, named by `name`. */
+function listOf(value: string, name: (item: string) => string): string {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map(name)
+    .join(', ');
+}
+
 function formatBound(value: string, language: Language): string {
   const number = Number(value);
   return Number.isFinite(number) && value.trim() !== '' ? formatNumber(number, language) : value;
@@ -30,8 +41,8 @@ function formatBound(value: string, language: Language): string {
 
 /**
  * The parameters of a stored search in words, with the labels of the search form: the words,
- * the match mode, the excluded words, posts or ads, the post types, the created time, the
- * ranges, the sort. A value the app does not know is shown as it is.
+ * the match mode, the excluded words, posts or ads, the post types, the niches, languages and
+ * countries (named in the interface's language), the created time, the ranges, the sort. A value the app does not know is shown as it is.
  */
 export function describeSearch(
   params: Readonly<Record<string, string>>,
@@ -39,7 +50,8 @@ export function describeSearch(
   language: Language,
 ): string[] {
   const parts: string[] = [];
-  const { q, mode, exclude, kind, type, createdFrom, createdTo, sort } = params;
+  const { q, mode, exclude, kind, type, niches, languages, countries } = params;
+  const { createdFrom, createdTo, sort } = params;
   if (q) parts.push(t('searchHistory.summary.words', { words: q }));
   if (mode && mode !== 'all') {
     parts.push(isOneOf(searchModes, mode) ? t(`research.search.modes.${mode}`) : mode);
@@ -47,12 +59,18 @@ export function describeSearch(
   if (exclude) parts.push(t('searchHistory.summary.exclude', { words: exclude }));
   if (kind) parts.push(isOneOf(postKinds, kind) ? t(`research.filters.kinds.${kind}`) : kind);
   if (type) {
-    const names = type
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .map((item) => (isOneOf(mediaTypes, item) ? t(`research.mediaTypes.${item}`) : item));
-    parts.push(names.join(', '));
+    parts.push(
+      listOf(type, (item) => (isOneOf(mediaTypes, item) ? t(`research.mediaTypes.${item}`) : item)),
+    );
+  }
+  if (niches) parts.push(t('searchHistory.summary.niches', { list: listOf(niches, (n) => n) }));
+  if (languages) {
+    const list = listOf(languages, (code) => languageName(code, language));
+    parts.push(t('searchHistory.summary.languages', { list }));
+  }
+  if (countries) {
+    const list = listOf(countries, (code) => countryName(code, language));
+    parts.push(t('searchHistory.summary.countries', { list }));
   }
   const from = createdFrom && formatDay(createdFrom, language);
   const to = createdTo && formatDay(createdTo, language);
