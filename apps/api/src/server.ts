@@ -1,4 +1,4 @@
-import { createDb, seedPlans } from '@postradar/db';
+import { createDb, DataDirInUse, seedPlans } from '@postradar/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoCorpus } from './jobs/load-demo-corpus';
@@ -83,7 +83,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUse) {
     console.error(error.message);
   } else {
     console.error('PostRadar could not start:', error);

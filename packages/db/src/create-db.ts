@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -116,6 +117,15 @@ function closingOnce(close: () => Promise<void>) {
   return () => (closing ??= close());
 }
 
+async function openPglite(dataDir: string | null, shouldMigrate: boolean) {
+  // Search needs unaccent (diacritic-insensitive words) and pg_trgm (host suffixes); the
+  // migrations create them, PGlite must have them loaded. PostgreSQL ships them as contrib.
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  if (shouldMigrate) await migratePglite(db);
+  return { client, db };
+}
+
 /**
  * PostgreSQL when a DATABASE_URL is given, otherwise embedded PGlite in `dataDir`
  * (null keeps it in memory). Migrations apply before the handle is returned unless `migrate` is false.
@@ -151,13 +161,14 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // Search needs unaccent (diacritic-insensitive words) and pg_trgm (host suffixes); the
-  // migrations create them, PGlite must have them loaded. PostgreSQL ships them as contrib.
-  const client = await PGlite.create(options.dataDir ?? undefined, {
-    extensions: { unaccent, pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema });
-  if (shouldMigrate) await migratePglite(db);
+  // One process at a time on a data folder (the app, or a staff command).
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const { client, db } = await openPglite(options.dataDir, shouldMigrate).catch(
+    (error: unknown) => {
+      release();
+      throw error;
+    },
+  );
   // PGlite runs a statement to its end in this thread: nothing can stop it (decision 0036).
   return {
     db,
@@ -166,6 +177,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: closingOnce(() => client.close()),
+    close: closingOnce(async () => {
+      await client.close();
+      release();
+    }),
   };
 }

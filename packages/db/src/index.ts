@@ -7,6 +7,7 @@ export {
   type DbHandle,
   type DbOptions,
 } from './create-db';
+export { DataDirInUse } from './data-dir-lock';
 export { databaseFailureOf, type DatabaseFailure } from './database-failure';
 export { seedPlans, planCatalogue } from './seeds/plans';
 export { selectRows } from './select-rows';

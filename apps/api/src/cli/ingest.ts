@@ -1,9 +1,8 @@
 // `npm run ingest -- <file>` or `npm run ingest -- -` (standard input): imports NDJSON
 // (docs/data-format.md) into the database the API uses (same environment) and prints the summary.
-import { createDb } from '@postradar/db';
 import { formatImportSummary, importNdjson } from '@postradar/ingest';
 import { createReadStream, existsSync } from 'node:fs';
-import { loadConfig } from '../config';
+import { openCommandDatabase } from './open-command-database';
 
 const usage = `Usage:
   npm run ingest -- <file.ndjson>
@@ -20,7 +19,8 @@ async function main(args: string[]) {
     console.error(`No such file: ${path}`);
     return 2;
   }
-  const database = await createDb(loadConfig().database);
+  const database = await openCommandDatabase();
+  if (!database) return 1;
   try {
     const input = path === '-' ? process.stdin : createReadStream(path);
     let shown = 0;

@@ -1,7 +1,7 @@
 // `npm run keys -- rotate` / `list`: rotate the keys that sign access tokens, on the database the
 // API uses (same environment). Running API instances pick a new key up within a minute.
-import { createDb } from '@postradar/db';
 import { loadConfig } from '../config';
+import { openCommandDatabase } from './open-command-database';
 import { rotateSigningKeys } from '../modules/auth/rotate-signing-keys';
 import { listSigningKeys } from '../modules/auth/signing-keys';
 
@@ -16,7 +16,8 @@ async function main(args: string[]) {
     return 2;
   }
   const config = loadConfig();
-  const database = await createDb(config.database);
+  const database = await openCommandDatabase();
+  if (!database) return 1;
   try {
     if (command === 'rotate') {
       const rotation = await rotateSigningKeys(database.db, {

@@ -1,5 +1,5 @@
-import { createDb, type Database } from '@postradar/db';
-import { loadConfig } from '../config';
+import type { Database } from '@postradar/db';
+import { openCommandDatabase } from './open-command-database';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -9,7 +9,8 @@ import { AppError } from '../lib/app-error';
 export async function runOnDatabase(
   command: (db: Database) => Promise<string | string[]>,
 ): Promise<number> {
-  const database = await createDb(loadConfig().database);
+  const database = await openCommandDatabase();
+  if (!database) return 1;
   try {
     const output = await command(database.db);
     for (const line of Array.isArray(output) ? output : [output]) console.log(line);

@@ -1,6 +1,7 @@
-import { createDb, type Database } from '@postradar/db';
+import type { Database } from '@postradar/db';
 import type { AdsArchiveClient } from '@postradar/ingest';
 import { loadConfig } from '../../config';
+import { openCommandDatabase } from '../open-command-database';
 import { AppError } from '../../lib/app-error';
 import { adsArchiveClientFor } from '../../meta-config';
 
@@ -30,7 +31,8 @@ export async function runMetaCommand(
     stopping.abort();
   };
   process.once('SIGINT', stop);
-  const database = await createDb(loadConfig().database);
+  const database = await openCommandDatabase();
+  if (!database) return 1;
   try {
     const { lines, succeeded } = await command(database.db, stopping.signal);
     for (const line of lines) console.log(line);
