@@ -6,14 +6,23 @@ import { asImporter } from './staff-import';
  * Gives an account 30 days of a plan through POST /admin-api/memberships, as the importer (an
  * admin). The account must exist: its owner has signed in once.
  */
-export function grantPlan(browser: Browser, email: string, plan = 'pod-drs'): Promise<void> {
-  return asImporter(browser, async (page, accessToken) => {
-    const response = await page.request.post('/admin-api/memberships', {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data: { email, plan, days: 30 },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  });
+export function grantPlan(
+  browser: Browser,
+  email: string,
+  plan = 'pod-drs',
+  baseURL?: string,
+): Promise<void> {
+  return asImporter(
+    browser,
+    async (page, accessToken) => {
+      const response = await page.request.post('/admin-api/memberships', {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: { email, plan, days: 30 },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    baseURL,
+  );
 }
 
 /** The scopes of the user the app has stored. */
@@ -34,7 +43,7 @@ export async function signInWithPlan(
   options: SignInOptions = {},
 ) {
   await signIn(page, seller, options);
-  await grantPlan(browser, seller.email, plan);
+  await grantPlan(browser, seller.email, plan, new URL(page.url()).origin);
   await page.reload();
   await expect.poll(() => storedScopes(page), { timeout: 15_000 }).toContain('posts');
 }

@@ -37,9 +37,11 @@ async function withImportLock<T>(work: () => Promise<T>): Promise<T> {
 export function asImporter<T>(
   browser: Browser,
   work: (page: Page, accessToken: string) => Promise<T>,
+  /** The app's origin, for a browser outside the test runner (whose contexts know none). */
+  baseURL?: string,
 ): Promise<T> {
   return withImportLock(async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(baseURL ? { baseURL } : {});
     try {
       const page = await context.newPage();
       const accessToken = new Promise<string>((resolve) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,6 +26,20 @@ async function isHealthy(url: string): Promise<boolean> {
 }
 
 /**
+ * The staff member the benches give their seller a plan through (`e2e/grant-plan.ts`): granted the
+ * admin role before the app starts, as the end-to-end tests do (the embedded database serves one
+ * process at a time). A running app (`--url`) must have it granted already.
+ */
+function grantImporter(env: NodeJS.ProcessEnv) {
+  const granted = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/users.ts', 'grant', 'importer@e2e.test', 'admin'],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (granted.status !== 0) throw new Error('Granting the bench its staff member failed.');
+}
+
+/**
  * Starts the app as `npm start` does (building the web app when its sources changed, loading the
  * 20,000-post demo corpus into an empty embedded database) and resolves once /healthz answers.
  * The per-minute research limits are raised: a bench searches far faster than a person.
@@ -34,18 +48,20 @@ async function startApp({ port, dataDir }: AppOptions): Promise<RunningApp> {
   const url = `http://localhost:${port}`;
   if (await isHealthy(url)) throw new Error(`Port ${port} is taken; pass --url or --port.`);
   console.log(`Starting the app on ${url} (first start: build and demo corpus, minutes)...`);
+  const env = {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_RESEARCH_PER_MINUTE: '6000',
+    RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: '6000',
+  };
+  grantImporter(env);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: port,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_RESEARCH_PER_MINUTE: '6000',
-      RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: '6000',
-    },
+    env,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {

@@ -12,9 +12,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { newSeller, signIn } from '../../e2e/fixtures';
+import { newSeller } from '../../e2e/fixtures';
+import { signInWithPlan } from '../../e2e/grant-plan';
 import { appArgs, openApp } from './app-server';
-import { chromiumOptions } from './chromium';
+import { chromiumOptions, launchChromium } from './chromium';
 import { summariseAudit, type AuditSummary } from './lighthouse-summary';
 
 const { values } = parseArgs({ options: { ...appArgs } });
@@ -90,7 +91,14 @@ async function main() {
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     summaries.push(await audit(app.url, port, '/login'));
     const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, newSeller('bench-lighthouse'));
+    // Research needs a running plan (else /a/posts shows the upgrade prompt): the seller gets one
+    // through a staff member signed in in a browser of their own.
+    const staffBrowser = await launchChromium();
+    try {
+      await signInWithPlan(page, staffBrowser, newSeller('bench-lighthouse'));
+    } finally {
+      await staffBrowser.close();
+    }
     // The signed-in tab steps aside, so that it makes no calls during the audit.
     await page.goto('about:blank');
     summaries.push(await audit(app.url, port, '/a/posts'));

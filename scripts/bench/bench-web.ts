@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ms, summarise } from '../../apps/api/src/bench/stats';
-import { newSeller, signIn } from '../../e2e/fixtures';
+import { newSeller } from '../../e2e/fixtures';
+import { signInWithPlan } from '../../e2e/grant-plan';
 import { appArgs, openApp } from './app-server';
 import { launchChromium } from './chromium';
 import { cpuSpent, rendererCpu, type CpuTimes } from './renderer-cpu';
@@ -139,7 +140,8 @@ async function main() {
       }
     });
     const cpu = await rendererCpu(page);
-    await signIn(page, newSeller('bench-web'));
+    // Research needs a running plan: the seller gets one, as a subscriber would have.
+    await signInWithPlan(page, browser, newSeller('bench-web'));
     await page.goto('/a/posts');
     await cards(page).first().waitFor({ timeout: 60_000 });
 
