@@ -17,10 +17,14 @@ export const postCards = (page: Page) => page.getByTestId('post-card');
 export const renderWait = { timeout: 60_000 };
 export const researchTestTimeout = 150_000;
 
-/** Waits until the screen shows a page of results, settled (no older results under an update). */
+/**
+ * Waits until the screen shows a page of results, settled (no older results under an update) and
+ * whole (the cards after the first screen follow it a frame later: the list is busy until then).
+ */
 export async function expectListShown(page: Page) {
   await expect(postCards(page).first()).toBeVisible(renderWait);
   await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false', renderWait);
+  await expect(page.getByTestId('result-cards')).toHaveAttribute('aria-busy', 'false', renderWait);
 }
 
 /** The ids of the result cards on screen, in their order. */

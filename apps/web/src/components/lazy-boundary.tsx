@@ -2,7 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import { PageLoadErrorBoundary } from './page-load-error-boundary';
 import { LoadingPlaceholder } from '@postradar/ui';
 
-/** Wraps an on-demand part: a delayed loader while it loads, the failure screen if it cannot. */
+/**
+ * Wraps an on-demand part: a delayed loader while it loads (or `fallback`; `null` shows nothing),
+ * the failure screen if it cannot.
+ */
 export function LazyBoundary({
   name,
   children,
@@ -14,7 +17,9 @@ export function LazyBoundary({
 }) {
   return (
     <PageLoadErrorBoundary name={name}>
-      <Suspense fallback={fallback ?? <LoadingPlaceholder />}>{children}</Suspense>
+      <Suspense fallback={fallback === undefined ? <LoadingPlaceholder /> : fallback}>
+        {children}
+      </Suspense>
     </PageLoadErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
+import { loadPostDetailModal } from '../../lib/research/preload-post-detail';
 
 const PostsScreen = lazy(() =>
   import('../../features/research/posts-screen').then((module) => ({
@@ -21,10 +22,9 @@ const PostDetailScreen = lazy(() =>
     default: module.PostDetailScreen,
   })),
 );
+// The same load the research screens start ahead of the first click (preload-post-detail.ts).
 const PostDetailModal = lazy(() =>
-  import('../../lib/research/post-detail-modal').then((module) => ({
-    default: module.PostDetailModal,
-  })),
+  loadPostDetailModal().then((module) => ({ default: module.PostDetailModal })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
-import { adOf } from '../../test/research-fixtures';
+import { adOf, postOf } from '../../test/research-fixtures';
 import { PostDetail } from './post-detail';
 
 describe('PostDetail', { timeout: 20_000 }, () => {
@@ -21,5 +21,18 @@ describe('PostDetail', { timeout: 20_000 }, () => {
       'Tuesday, November 3rd 2026',
     );
     expect(screen.getByTestId('post-detail-ad')).toBeTruthy();
+  });
+
+  it('shows the post in its first frame, its engagement and related posts right after', async () => {
+    signIn();
+    renderWithProviders(<PostDetail post={{ ...postOf(), history: [] }} isPlaceholder />);
+
+    expect(screen.getByTestId('post-detail-text')).toBeTruthy();
+    expect(screen.queryByTestId('engagement')).toBeNull();
+    expect(screen.queryByTestId('more-from-page')).toBeNull();
+
+    expect(await screen.findByTestId('engagement')).toBeTruthy();
+    expect(screen.getByTestId('more-from-page')).toBeTruthy();
+    expect(screen.getByTestId('more-from-store')).toBeTruthy();
   });
 });

@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdDetails } from './ad-details';
+import { useFirstFrameDrawn } from './after-next-frame';
 import { ctaLabel } from './cta-label';
 import { DetailFact, FullDate } from './detail-fact';
 import { EngagementCharts } from './engagement-charts';
@@ -62,6 +63,9 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
   const language = useLanguage();
   const original = originalPostUrl(post);
   const pageName = post.page?.name ?? t('research.card.unknownPage');
+  // The engagement charts and the posts of the same page and store, below the fold, follow the
+  // first frame: the post itself shows sooner.
+  const isFirstFrameDrawn = useFirstFrameDrawn();
 
   return (
     <Stack gap="lg" data-testid="post-detail" data-post-id={post._id}>
@@ -290,9 +294,9 @@ export function PostDetail({ post, isPlaceholder = false, linkState }: PostDetai
         </Grid.Col>
       </Grid>
 
-      <EngagementCharts history={post.history} isLoading={isPlaceholder} />
+      {isFirstFrameDrawn && <EngagementCharts history={post.history} isLoading={isPlaceholder} />}
 
-      {(post.page || post.domain) && (
+      {isFirstFrameDrawn && (post.page || post.domain) && (
         <SimpleGrid cols={{ base: 1, md: post.page && post.domain ? 2 : 1 }} spacing="md">
           {post.page && (
             <MorePosts

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { adOf, postOf, postPageOf } from '../../test/research-fixtures';
+import { readDetailState } from './detail-state';
 import { PostResults, type PostResultsProps } from './post-results';
+import { firstScreenCards } from './result-cards';
 
 function renderAt(route: string, props: PostResultsProps = {}, language: 'en' | 'vi' = 'en') {
   signIn();
@@ -150,5 +152,86 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'áo thun{Enter}');
     await waitFor(() => expect(location()).toBe('/a/posts?q=%C3%A1o+thun&sort=shares'));
+  });
+
+  it('opens a detail with the ids of the whole page while its first cards alone are shown', async () => {
+    const posts = Array.from({ length: 50 }, (_, index) => postOf({ _id: String(100 + index) }));
+    vi.spyOn(api.main, 'get').mockResolvedValue(postPageOf(posts));
+    // No frame is drawn: the cards after the first screen do not follow.
+    vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(0);
+    function DetailIds() {
+      const ids = readDetailState(useLocation().state)?.resultIds ?? [];
+      return <output data-testid="detail-ids">{ids.join(' ')}</output>;
+    }
+    signIn();
+    renderWithProviders(
+      <Routes>
+        <Route path="/a/posts" element={<PostResults />} />
+        <Route path="/a/posts/:id" element={<DetailIds />} />
+      </Routes>,
+      { route: '/a/posts' },
+    );
+    expect((await screen.findByTestId('results-total')).textContent).toBe('50 posts');
+    const links = screen.getAllByTestId('post-details-link');
+    expect(links).toHaveLength(firstScreenCards);
+
+    await userEvent.click(links[1] as HTMLElement);
+    expect(location()).toBe('/a/posts/101');
+    expect(screen.getByTestId('detail-ids').textContent).toBe(
+      posts.map((post) => post._id).join(' '),
+    );
+  });
+
+  it('asks for a new search once, from the key press, with the parameters the address gets', async () => {
+    // Where the screen was when each search left.
+    const shownAt: (string | null)[] = [];
+    const get = vi.spyOn(api.main, 'get').mockImplementation((url) => {
+      if (url === '/posts') shownAt.push(screen.queryByTestId('location')?.textContent ?? null);
+      return Promise.resolve(postPageOf([postOf()]));
+    });
+    renderAt('/a/posts?q=mug&sort=shares&page=2');
+    await screen.findByTestId('results-total');
+    const input = screen.getByTestId('search-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'hoodie{Enter}');
+    await waitFor(() => expect(location()).toBe('/a/posts?q=hoodie&sort=shares'));
+    await waitFor(() =>
+      expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false'),
+    );
+
+    const searches = get.mock.calls.filter(([url]) => url === '/posts');
+    expect(searches.map(([, config]) => config?.params)).toEqual([
+      { q: 'mug', sort: 'shares', page: '2' },
+      { q: 'hoodie', sort: 'shares' },
+    ]);
+    // The new search left before the screen rendered its address.
+    expect(shownAt.at(-1)).toBe('/a/posts?q=mug&sort=shares&page=2');
+  });
+
+  it('marks the results busy from the key press until the new search shows', async () => {
+    let answer: (page: ReturnType<typeof postPageOf>) => void = () => undefined;
+    vi.spyOn(api.main, 'get').mockImplementation((url, config) => {
+      if (url !== '/posts' || config?.params?.q !== 'hoodie') {
+        return Promise.resolve(postPageOf([postOf()]));
+      }
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderAt('/a/posts?q=mug');
+    await screen.findByTestId('results-total');
+    const results = screen.getByTestId('results');
+    expect(results.getAttribute('aria-busy')).toBe('false');
+
+    const input = screen.getByTestId('search-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'hoodie{Enter}');
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('true');
+
+    answer(postPageOf([postOf({ _id: '555' })]));
+    await waitFor(() =>
+      expect(screen.getByTestId('post-card').getAttribute('data-post-id')).toBe('555'),
+    );
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PostMarksProvider } from '../collections/post-marks';
 import { useRecordSearch } from '../collections/use-record-search';
 import { DetailOpenerProvider, useDetailOpener } from './detail-opener';
-import { PostCard } from './post-card';
+import { ResultCards } from './result-cards';
 import { ResultsEmpty } from './results-empty';
 import { ResultsError } from './results-error';
-import { ResultsGrid } from './results-grid';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsToolbar } from './results-toolbar';
 import { searchFieldErrors } from './search-errors';
@@ -21,8 +20,8 @@ import { sortHighlight } from './sort-highlight';
 import { SortSelect } from './sort-select';
 import { SortTabs } from './sort-tabs';
 import { usePostSearch } from './use-post-search';
+import { usePostSearchAddress } from './use-post-search-address';
 import { useResultsLayout } from './use-results-layout';
-import { useSearchAddress } from './use-search-address';
 import { useSlashFocus } from './use-slash-focus';
 
 export interface PostResultsProps {
@@ -65,7 +64,7 @@ export function PostResults({
     }),
     [defaultSort, fixedKey, screenKey],
   );
-  const { params, go } = useSearchAddress(scope);
+  const { params, go, isLeaving } = usePostSearchAddress(scope, source);
   const request = useMemo(() => requestParams(params, scope), [params, scope]);
   const results = usePostSearch(source, request);
   // Kept in the search history once it answers; the toolbar's Save search names it.
@@ -102,7 +101,8 @@ export function PostResults({
 
   const sort = request.sort ?? defaultSort;
   const highlight = sortHighlight(sort);
-  const isPlaceholder = results.isPlaceholderData;
+  // From the key press or click that asks for another search on, the results shown are outdated.
+  const isStale = isLeaving || results.isPlaceholderData;
 
   let content: ReactNode;
   if (results.isError) {
@@ -137,17 +137,13 @@ export function PostResults({
   } else {
     content = (
       <Box
-        aria-busy={isPlaceholder}
-        style={{ opacity: isPlaceholder ? 0.55 : 1, transition: 'opacity 150ms ease' }}
+        aria-busy={isStale}
+        style={{ opacity: isStale ? 0.55 : 1, transition: 'opacity 150ms ease' }}
         data-testid="results"
       >
         <DetailOpenerProvider value={openDetail}>
           <PostMarksProvider posts={docs}>
-            <ResultsGrid layout={layout}>
-              {docs.map((post) => (
-                <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
-              ))}
-            </ResultsGrid>
+            <ResultCards posts={docs} layout={layout} highlight={highlight} isStale={isStale} />
           </PostMarksProvider>
         </DetailOpenerProvider>
       </Box>

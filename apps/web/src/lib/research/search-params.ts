@@ -80,6 +80,11 @@ export function writeSearchParams(params: SearchParams, scope: SearchScope): str
   return text ? `?${text}` : '';
 }
 
+/** The parameters of the address `params` are written to: without defaults nor fixed ones. */
+export function addressParams(params: SearchParams, scope: SearchScope): SearchParams {
+  return readSearchParams(writeSearchParams(params, scope));
+}
+
 /** A search's query string ('' or '?…') with the screen's own parameters after the search's. */
 export function withScreenParams(search: string, scope: SearchScope): string {
   const query = new URLSearchParams(search);

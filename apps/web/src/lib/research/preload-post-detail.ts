@@ -1,0 +1,27 @@
+let loading: ReturnType<typeof importPostDetailModal> | undefined;
+
+function importPostDetailModal() {
+  return import('./post-detail-modal');
+}
+
+/**
+ * The module of a post's detail over its list (the dialog, with the engagement charts), loaded
+ * once: every caller gets the same promise, so a caller after the load gets one already settled
+ * (a lazy component made from it renders without suspending). A failed load is tried again at
+ * the next call.
+ */
+export function loadPostDetailModal(): ReturnType<typeof importPostDetailModal> {
+  loading ??= importPostDetailModal().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Loads the detail ahead of the first click on a card: the click then shows the list's copy of
+ * the post at once instead of waiting for the chunk.
+ */
+export function preloadPostDetail(): void {
+  loadPostDetailModal().catch(() => undefined);
+}

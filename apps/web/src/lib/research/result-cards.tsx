@@ -1,0 +1,50 @@
+import type { PostDto } from '@postradar/contracts';
+import { useEffect } from 'react';
+import { afterNextFrame } from './after-next-frame';
+import { PostCard } from './post-card';
+import { preloadPostDetail } from './preload-post-detail';
+import classes from './result-cards.module.css';
+import { ResultsGrid } from './results-grid';
+import type { SortHighlight } from './sort-highlight';
+import type { ResultsLayout } from './use-results-layout';
+import { useStagedItems } from './use-staged-items';
+
+/**
+ * The cards a screen shows before any scrolling, up to 1440 pixels tall (two rows of the
+ * three-column grid, or six list rows): the first frame of new results draws these, and as many
+ * more follow in each next frame.
+ */
+export const firstScreenCards = 6;
+
+interface ResultCardsProps {
+  posts: readonly PostDto[];
+  layout: ResultsLayout;
+  highlight?: SortHighlight;
+  /** The results of an older search, shown while a new one loads: no more of them are added. */
+  isStale?: boolean;
+}
+
+/**
+ * A page of results as cards, in a grid or a list. Mounting 50 cards takes several hundred
+ * milliseconds of script: a new page shows the cards of the first screen at once and the others
+ * in the next frames (the list is `aria-busy` until then). The detail's script loads after the
+ * first frame.
+ */
+export function ResultCards({ posts, layout, highlight, isStale }: ResultCardsProps) {
+  const shown = useStagedItems(posts, firstScreenCards, isStale);
+  const isComplete = shown.length === posts.length;
+  // Once the first results are drawn, the detail a card opens is loaded ahead of the click.
+  useEffect(() => afterNextFrame(preloadPostDetail), []);
+  return (
+    <ResultsGrid
+      layout={layout}
+      isBusy={!isComplete}
+      className={classes[layout]}
+      testId="result-cards"
+    >
+      {shown.map((post) => (
+        <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
+      ))}
+    </ResultsGrid>
+  );
+}
