@@ -28,7 +28,7 @@ interface ResultCardsProps {
  * A page of results as cards, in a grid or a list. Mounting 50 cards takes several hundred
  * milliseconds of script: a new page shows the cards of the first screen at once and the others
  * in the next frames (the list is `aria-busy` until then). The detail's script loads after the
- * first frame.
+ * first frame where a mouse may open it soon (preload-post-detail.ts).
  */
 export function ResultCards({ posts, layout, highlight, isStale }: ResultCardsProps) {
   const shown = useStagedItems(posts, firstScreenCards, isStale);
