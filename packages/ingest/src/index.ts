@@ -40,15 +40,11 @@ export { readUsage, type GraphUsage } from './meta/usage-headers';
 export { MIN_PAUSE_MINUTES, budgetStep, pauseUntil, type BudgetStep } from './meta/rate-budget';
 export { EU_UK_COUNTRIES, commercialCoverageWarning } from './meta/coverage';
 export { archivedAdLines, mapArchivedAd, type AdContext } from './meta/map-archived-ad';
-export { storeLines, type StoredLines } from './import/store-lines';
 export {
   DEFAULT_GRAPH_VERSION,
   activeStatuses,
   adTypes,
   adsArchiveQuerySchema,
-  archiveMediaTypes,
-  mediaPasses,
-  queryKey,
   searchTypes,
   type AdsArchiveQuery,
   type AdsArchiveQueryInput,
@@ -56,31 +52,22 @@ export {
 } from './meta/ads-archive-query';
 export {
   createHarvestRun,
-  deliveredSinceFor,
   findHarvestRun,
   nextOpenRun,
   openRunOf,
-  MAX_RUN_ERRORS,
 } from './meta/harvest/harvest-run-repository';
 export {
   addHarvest,
-  dueHarvest,
   findHarvest,
-  harvestIntervalMs,
   HarvestNameTaken,
   listHarvestRuns,
   listHarvests,
   removeHarvest,
   startHarvestRun,
-  type HarvestWithLastRun,
 } from './meta/harvest/harvest-repository';
 export {
   runAdsArchiveSearch,
   type RunOutcome,
   type RunSearchOptions,
 } from './meta/harvest/run-ads-archive-search';
-export {
-  runDueHarvests,
-  HARVEST_PAGE_LIMIT,
-  type DueHarvestsResult,
-} from './meta/harvest/run-due-harvests';
+export { runDueHarvests, HARVEST_PAGE_LIMIT } from './meta/harvest/run-due-harvests';
