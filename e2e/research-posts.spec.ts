@@ -138,3 +138,25 @@ test('sorting by trending, then page 2 and back: the address and the results fol
   await expect(page).toHaveURL(/\/a\/posts\?sort=trending&page=2$/);
   await expect.poll(() => cardIds(page), renderWait).toEqual(secondPage.docs.map((doc) => doc._id));
 });
+
+test('opening a search asks for its results once, the screen taking what the start asked for', async ({
+  page,
+}) => {
+  // The searches answered: a request refused for an expired access token is sent again once the
+  // token is renewed, which is not a second search.
+  const searches: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/posts' && response.status() !== 401) searches.push(url.search);
+  });
+  // An empty address: the start reads the personalization (none yet) and asks for the default search.
+  await page.goto('/a/posts');
+  await expectListShown(page);
+  // A search in the address, reloaded: the same search, asked for once.
+  await page.goto('/a/posts?q=gift&sort=reactions');
+  await expectListShown(page);
+  await expect(page.getByTestId('search-input')).toHaveValue('gift');
+  // Let any second request a screen might make arrive before counting.
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual(['?sort=newest', '?q=gift&sort=reactions']);
+});

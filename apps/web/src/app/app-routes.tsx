@@ -8,15 +8,14 @@ import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RootRoute } from './guards/root-route';
 import { searchHistorySettingsContent } from './main/search-history-routes';
+import { loadMainApp } from './screen-code';
 
 const LandingSections = lazy(() =>
   import('../features/landing/landing-sections').then((module) => ({
     default: module.LandingSections,
   })),
 );
-const MainApp = lazy(() =>
-  import('./main/main-app').then((module) => ({ default: module.MainApp })),
-);
+const MainApp = lazy(() => loadMainApp().then((module) => ({ default: module.MainApp })));
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
 );

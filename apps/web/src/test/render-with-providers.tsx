@@ -1,5 +1,6 @@
 import type { Language } from '@postradar/i18n';
 import { render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/app-providers';
@@ -19,18 +20,20 @@ function LocationProbe() {
 export interface RenderOptions {
   route?: string;
   language?: Language;
+  /** The app's query cache, for a test that fills it before the render; a new one by default. */
+  queryClient?: QueryClient;
 }
 
 /** Renders `ui` inside the app's providers and a memory router starting at `route`. */
 export function renderWithProviders(
   ui: ReactNode,
-  { route = '/', language = 'en' }: RenderOptions = {},
+  { route = '/', language = 'en', queryClient = createQueryClient() }: RenderOptions = {},
 ): RenderResult & { i18n: ReturnType<typeof createI18n> } {
   installFakeApi();
   const i18n = createI18n(language);
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
         {ui}
         <LocationProbe />
       </AppProviders>

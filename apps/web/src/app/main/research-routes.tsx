@@ -3,19 +3,14 @@ import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { loadPostDetailModal } from '../../lib/research/preload-post-detail';
+import { loadAdsScreen, loadPostsScreen, loadTrendingScreen } from '../screen-code';
 
 const PostsScreen = lazy(() =>
-  import('../../features/research/posts-screen').then((module) => ({
-    default: module.PostsScreen,
-  })),
+  loadPostsScreen().then((module) => ({ default: module.PostsScreen })),
 );
-const AdsScreen = lazy(() =>
-  import('../../features/research/ads-screen').then((module) => ({ default: module.AdsScreen })),
-);
+const AdsScreen = lazy(() => loadAdsScreen().then((module) => ({ default: module.AdsScreen })));
 const TrendingScreen = lazy(() =>
-  import('../../features/research/trending-screen').then((module) => ({
-    default: module.TrendingScreen,
-  })),
+  loadTrendingScreen().then((module) => ({ default: module.TrendingScreen })),
 );
 const PostDetailScreen = lazy(() =>
   import('../../features/research/post-detail-screen').then((module) => ({

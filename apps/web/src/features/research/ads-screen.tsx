@@ -1,10 +1,8 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchParams } from '../../lib/research/search-params';
+import { adsSearch } from '../../lib/research/screen-searches';
 import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
-
-const adsOnly: SearchParams = { kind: 'ad' };
 
 /** /a/ads: the post search over ads only. */
 export function AdsScreen() {
@@ -17,7 +15,7 @@ export function AdsScreen() {
       icon={IconSpeakerphone}
       testId="ads-screen"
     >
-      <PersonalizedPostResults fixed={adsOnly} />
+      <PersonalizedPostResults fixed={adsSearch.fixed} />
     </ResearchScreen>
   );
 }

@@ -3,8 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { createQueryClient } from '../../lib/query-client';
+import { searchAhead } from '../../lib/research/search-ahead';
 import { answer, marksOf } from '../../lib/collections/collection-test-kit';
+import { clearedPersonalizationState } from '../../lib/personalization/cleared-personalization';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { postOf, postPageOf } from '../../test/research-fixtures';
 import { AdsScreen } from './ads-screen';
@@ -27,7 +31,8 @@ const nothingChosen: Personalization = {
   updatedAt: null,
 };
 
-function renderAt(route: string, personalization: Personalization | Error = nurseTeacher) {
+/** Answers the screens' calls: `personalization` (or its failure), one post, no marks. */
+function fakeCalls(personalization: Personalization | Error) {
   signIn({ scopes: ['posts', 'ads', 'trending'] });
   const get = vi.spyOn(api.main, 'get').mockImplementation((url: string) => {
     if (url === '/personalization')
@@ -39,18 +44,28 @@ function renderAt(route: string, personalization: Personalization | Error = nurs
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
   vi.spyOn(api.main, 'post').mockResolvedValue(answer({}));
+  /** The parameters of every post search sent so far. */
+  const searches = () =>
+    get.mock.calls.filter(([url]) => url === '/posts').map(([, config]) => config?.params);
+  const personalizationReads = () => get.mock.calls.filter(([url]) => url === '/personalization');
+  return { searches, personalizationReads };
+}
+
+function renderScreens(route: string, queryClient?: QueryClient) {
   renderWithProviders(
     <Routes>
       <Route path="/a/posts" element={<PostsScreen />} />
       <Route path="/a/ads" element={<AdsScreen />} />
       <Route path="/a/trending" element={<TrendingScreen />} />
     </Routes>,
-    { route },
+    { route, queryClient },
   );
-  /** The parameters of every post search sent so far. */
-  const searches = () =>
-    get.mock.calls.filter(([url]) => url === '/posts').map(([, config]) => config?.params);
-  return { searches };
+}
+
+function renderAt(route: string, personalization: Personalization | Error = nurseTeacher) {
+  const calls = fakeCalls(personalization);
+  renderScreens(route);
+  return calls;
 }
 
 /** The current address's path and its parameters, in any order. */
@@ -129,5 +144,50 @@ describe('research screens opened without a search', { timeout: 20_000 }, () => 
     await screen.findByTestId('results');
     expect(address().params).toEqual({});
     expect(searches()).toEqual([{ sort: 'trending' }]);
+  });
+});
+
+describe('research screens whose search the start asked for ahead', { timeout: 20_000 }, () => {
+  /** The start's search, then the screen rendered on the same cache. */
+  async function startAheadAt(route: string, personalization: Personalization = nurseTeacher) {
+    const calls = fakeCalls(personalization);
+    const queryClient = createQueryClient();
+    const { pathname, search } = new URL(route, 'http://app');
+    await searchAhead(queryClient, { pathname, search, state: null });
+    expect(calls.searches()).toHaveLength(1);
+    renderScreens(route, queryClient);
+    await screen.findByTestId('results');
+    return calls;
+  }
+
+  it.each([
+    ['/a/posts', { kind: 'post', niches: 'nurse,teacher', languages: 'en', countries: 'US' }],
+    ['/a/ads', { kind: 'ad', niches: 'nurse,teacher', languages: 'en', countries: 'US' }],
+    ['/a/posts?q=mug', { q: 'mug' }],
+  ])(
+    '%s: the screen shows what the start asked for and asks for nothing more',
+    async (route, params) => {
+      const { searches, personalizationReads } = await startAheadAt(route);
+      expect(searches()).toEqual([{ ...params, sort: 'newest' }]);
+      expect(personalizationReads().length).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it('starts Trending on its own default sort, without a personalization', async () => {
+    const { searches } = await startAheadAt('/a/trending', nothingChosen);
+    expect(searches()).toEqual([{ sort: 'trending' }]);
+  });
+
+  it('asks for nothing on another screen, nor without personalization once it was cleared', async () => {
+    const { searches, personalizationReads } = fakeCalls(nurseTeacher);
+    await searchAhead(createQueryClient(), { pathname: '/a/dashboard', search: '', state: null });
+    expect(searches()).toEqual([]);
+    await searchAhead(createQueryClient(), {
+      pathname: '/a/posts',
+      search: '',
+      state: clearedPersonalizationState,
+    });
+    expect(personalizationReads()).toEqual([]);
+    expect(searches()).toEqual([{ sort: 'newest' }]);
   });
 });

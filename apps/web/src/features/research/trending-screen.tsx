@@ -1,16 +1,8 @@
-import type { PostSort } from '@postradar/contracts';
 import { IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
-
-/** Trending first: the largest reaction increase in 24 hours, then the three spikes. */
-const trendingSorts: readonly PostSort[] = [
-  'trending',
-  'mass_reactions',
-  'mass_shares',
-  'mass_comments',
-];
+import { trendingSearch } from '../../lib/research/screen-searches';
 
 /** /a/trending: what grows fastest now, filterable like the post search. */
 export function TrendingScreen() {
@@ -23,7 +15,7 @@ export function TrendingScreen() {
       icon={IconTrendingUp}
       testId="trending-screen"
     >
-      <PersonalizedPostResults sorts={trendingSorts} sortControl="tabs" />
+      <PersonalizedPostResults sorts={trendingSearch.sorts} sortControl="tabs" />
     </ResearchScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { personalizedSearch } from '../../lib/personalization/personalized-search';
 import { usePersonalization } from '../../lib/personalization/use-personalization';
-import { isPersonalizationCleared } from '../../lib/research/personalized-chip';
+import { isPersonalizationCleared } from '../../lib/personalization/cleared-personalization';
 import {
   readSearchParams,
   writeSearchParams,

@@ -1,5 +1,5 @@
 import { personalizationCalls, type Personalization } from '@postradar/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { shouldRetry } from '../research/use-post-search';
 
@@ -10,19 +10,23 @@ import { shouldRetry } from '../research/use-post-search';
  */
 export const personalizationQueryKey = ['personalization'] as const;
 
-/**
- * The user's niches, languages, countries and kind of posts (GET /api/personalization): empty
- * lists, `both` and `updatedAt: null` until they first save it.
- */
-export function usePersonalization({ enabled = true } = {}) {
-  return useQuery({
+/** The query of the user's personalization, as the screens ask for it (and the start asks ahead). */
+export function personalizationQuery() {
+  return queryOptions({
     queryKey: personalizationQueryKey,
     queryFn: ({ signal }): Promise<Personalization> =>
       api.call(personalizationCalls.personalization, { signal }),
     retry: shouldRetry,
     staleTime: 5 * 60_000,
-    enabled,
   });
+}
+
+/**
+ * The user's niches, languages, countries and kind of posts (GET /api/personalization): empty
+ * lists, `both` and `updatedAt: null` until they first save it.
+ */
+export function usePersonalization({ enabled = true } = {}) {
+  return useQuery({ ...personalizationQuery(), enabled });
 }
 
 /**

@@ -13,25 +13,12 @@ import {
   withoutPersonalized,
   type PersonalizedParams,
 } from '../personalization/personalized-search';
+import { clearedPersonalizationState } from '../personalization/cleared-personalization';
 import { usePersonalization } from '../personalization/use-personalization';
 import { readSearchParams, writeSearchParams, type SearchScope } from './search-params';
 
 /** The niches the chip names before it counts the rest ('nurse, teacher, mom +4'). */
 const nichesShown = 3;
-
-/**
- * The history state of an address whose personalization the user cleared: the screen does not
- * apply it again there (Back and Forward included).
- */
-const clearedState = { personalization: 'cleared' } as const;
-
-export function isPersonalizationCleared(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as Record<string, unknown>).personalization === clearedState.personalization
-  );
-}
 
 /** 'nurse, teacher · English · United States · Posts only': what the personalization narrows. */
 function describe(
@@ -79,7 +66,10 @@ export function PersonalizedChip({ scope, withKind }: PersonalizedChipProps) {
 
   function clear() {
     const rest = withoutPersonalized({ ...params, page: undefined }, personalized ?? {});
-    void navigate({ pathname, search: writeSearchParams(rest, scope) }, { state: clearedState });
+    void navigate(
+      { pathname, search: writeSearchParams(rest, scope) },
+      { state: clearedPersonalizationState },
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { adOf, postOf, postPageOf } from '../../test/research-fixtures';
 import { readDetailState } from './detail-state';
 import { PostResults, type PostResultsProps } from './post-results';
-import { firstScreenCards } from './result-cards';
+import { firstScreenCards } from './first-screen';
 
 function renderAt(route: string, props: PostResultsProps = {}, language: 'en' | 'vi' = 'en') {
   signIn();

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { postOf } from '../../test/research-fixtures';
 import { preloadPostDetail } from './preload-post-detail';
-import { firstScreenCards, ResultCards } from './result-cards';
+import { firstScreenCards } from './first-screen';
+import { ResultCards } from './result-cards';
 import type { ResultsLayout } from './use-results-layout';
 
 vi.mock('./preload-post-detail', () => ({ preloadPostDetail: vi.fn() }));

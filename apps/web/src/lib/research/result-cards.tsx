@@ -1,6 +1,7 @@
 import type { PostDto } from '@postradar/contracts';
 import { useEffect } from 'react';
 import { afterNextFrame } from './after-next-frame';
+import { firstScreenCards } from './first-screen';
 import { PostCard } from './post-card';
 import { preloadPostDetail } from './preload-post-detail';
 import classes from './result-cards.module.css';
@@ -8,13 +9,6 @@ import { ResultsGrid } from './results-grid';
 import type { SortHighlight } from './sort-highlight';
 import type { ResultsLayout } from './use-results-layout';
 import { useStagedItems } from './use-staged-items';
-
-/**
- * The cards a screen shows before any scrolling, up to 1440 pixels tall (two rows of the
- * three-column grid, or six list rows): the first frame of new results draws these, and as many
- * more follow in each next frame.
- */
-export const firstScreenCards = 6;
 
 interface ResultCardsProps {
   posts: readonly PostDto[];

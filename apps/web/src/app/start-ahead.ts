@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { screenSearches } from '../lib/research/screen-searches';
+import { session } from '../lib/session/session-storage';
+import { loadScreenCodeAhead } from './screen-code';
+
+/** The state of the current history entry as the router keeps it (`usr` of `history.state`). */
+function routerState(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'usr' in state ? state.usr : undefined;
+}
+
+/**
+ * What the app asks for before its first render, beside its texts: the code of the screen at the
+ * address, and for a signed-in user on a research screen its first results (search-ahead.ts).
+ */
+export function startAhead(queryClient: QueryClient): void {
+  const { pathname, search } = window.location;
+  loadScreenCodeAhead(pathname);
+  if (session.getAccessToken() === null || !screenSearches[pathname.replace(/\/$/, '')]) return;
+  void import('../lib/research/search-ahead')
+    .then(({ searchAhead }) => searchAhead(queryClient, { pathname, search, state: routerState() }))
+    .catch(() => undefined);
+}

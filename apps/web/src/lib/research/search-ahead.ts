@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isPersonalizationCleared } from '../personalization/cleared-personalization';
+import { personalizedSearch } from '../personalization/personalized-search';
+import { personalizationQuery } from '../personalization/use-personalization';
+import { screenSearches, screenSearchScope } from './screen-searches';
+import { readSearchParams, requestParams, writeSearchParams } from './search-params';
+import { firstScreenCards } from './first-screen';
+import { preloadPreviewImages } from './preview-image';
+import { allPosts } from './search-posts';
+import { postSearchQuery } from './use-post-search';
+
+interface Address {
+  pathname: string;
+  search: string;
+  /** The history entry's state, as the router keeps it. */
+  state: unknown;
+}
+
+/**
+ * Asks for the first results of the research screen at `address` while the app's code is still
+ * loading, into the query cache where the screen finds them: the same search the screen will run
+ * (the address's, or on an empty address the user's personalization, as the screen starts), so
+ * that nothing is asked twice; then the images of its first cards. Another address asks for
+ * nothing.
+ */
+export async function searchAhead(queryClient: QueryClient, address: Address): Promise<void> {
+  const screen = screenSearches[address.pathname.replace(/\/$/, '')];
+  if (!screen) return;
+  const scope = screenSearchScope(screen);
+  let params = readSearchParams(address.search);
+  if (Object.keys(params).length === 0 && !isPersonalizationCleared(address.state)) {
+    const personalization = await queryClient.fetchQuery(personalizationQuery());
+    const personalized = personalizedSearch(personalization, { withKind: !scope.fixed?.kind });
+    if (personalized) params = readSearchParams(writeSearchParams(personalized, scope));
+  }
+  const page = await queryClient.fetchQuery(
+    postSearchQuery(allPosts, requestParams(params, scope)),
+  );
+  preloadPreviewImages(page.docs.slice(0, firstScreenCards));
+}
