@@ -95,6 +95,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "useTranslation comes from '@postradar/ui': one t per language, shared by every component.",
+            },
+          ],
           patterns: [
             { group: serverOnly, message: 'Browser code never imports database or API code.' },
             {

@@ -27,6 +27,7 @@ export {
 export { mobileQuery } from './media';
 export { useIsMobile } from './use-is-mobile';
 export { useLanguage } from './use-language';
+export { useTranslation } from './use-translation';
 export { theme } from './theme';
 export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';

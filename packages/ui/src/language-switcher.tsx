@@ -1,7 +1,7 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { languages, isLanguage, type Language } from '@postradar/i18n';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 export interface LanguageSwitcherProps {
   /** Applies the choice: each app also stores it (and the web app saves it to the account). */

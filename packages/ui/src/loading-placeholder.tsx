@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The lazy-loader shows nothing for the first 200 ms, so fast loads never flash. */
 export const loadingPlaceholderDelayMs = 200;

@@ -1,6 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { mobileQuery } from './media';
 import { pagerItems, type PagerLayout } from './pager-items';
 

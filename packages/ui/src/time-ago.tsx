@@ -3,7 +3,7 @@ import { formatFullDate } from '@postradar/i18n';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
 

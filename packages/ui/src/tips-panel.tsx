@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 export interface TipsPanelProps {
   /** Source of randomness in [0, 1); Math.random by default, fixed in tests. */

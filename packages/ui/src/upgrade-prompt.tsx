@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { mobileQuery } from './media';
 
 export type UpgradeVariant = 'ads' | 'pro';

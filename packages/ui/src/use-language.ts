@@ -1,5 +1,5 @@
 import { defaultLanguage, isLanguage, type Language } from '@postradar/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The interface language of the surrounding i18next instance (en or vi). */
 export function useLanguage(): Language {

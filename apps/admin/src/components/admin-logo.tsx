@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
-import { Logo } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { Logo, useTranslation } from '@postradar/ui';
 
 interface AdminLogoProps {
   size?: number;

@@ -1,6 +1,5 @@
 import type { Language } from '@postradar/i18n';
-import { LanguageSwitcher as LanguageMenu } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher as LanguageMenu, useTranslation } from '@postradar/ui';
 import { adminSession } from '../lib/session/admin-session';
 
 /** The shared language menu; the admin site remembers the choice in `postradar-admin.language`. */

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, type GroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 /** The staff member's roles by their translated names (an unknown role shows as it is). */
 export function RoleBadges({ roles, ...props }: { roles: readonly string[] } & GroupProps) {

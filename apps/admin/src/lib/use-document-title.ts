@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 /** Sets the browser title to 'title - PostRadar Admin' while the calling page is shown. */
 export function useDocumentTitle(title: string | undefined): void {

@@ -2,8 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import type { en } from '@postradar/i18n';
 import { IconMessageCircle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PlannedFeatureList } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { PlannedFeatureList, useTranslation } from '@postradar/ui';
 import { supportChat } from '../lib/support-chat-store';
 
 export type ComingSoonScreen = keyof (typeof en)['comingSoon']['screens'];

@@ -1,8 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link } from 'react-router';
 import { links } from '../lib/links';
-import { Logo } from '@postradar/ui';
 
 /** Footer of the public pages. */
 export function PublicFooter() {

@@ -1,8 +1,7 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from '@postradar/ui';
 import classes from './public-header.module.css';
 
 interface PublicHeaderProps {

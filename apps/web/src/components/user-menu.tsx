@@ -10,7 +10,7 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { UserAvatar } from './user-avatar';
 import { hasFeature, scopes } from '../lib/has-feature';

@@ -1,6 +1,6 @@
 import type { Language } from '@postradar/i18n';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { saveLanguageSetting } from './session/save-language-setting';
 import { session } from './session/session-storage';
 import { useAuth } from './session/use-auth';

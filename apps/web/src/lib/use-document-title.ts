@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { formatDocumentTitle } from './document-title';
 
 /** Sets the browser title to '[prefix ]title - PostRadar' while the calling page is shown. */

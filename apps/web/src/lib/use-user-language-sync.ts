@@ -1,6 +1,6 @@
 import { isLanguage } from '@postradar/i18n';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { session } from './session/session-storage';
 import { useAuth } from './session/use-auth';
 

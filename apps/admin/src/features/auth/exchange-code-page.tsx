@@ -2,7 +2,7 @@ import { Alert, Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@man
 import { isApiError } from '@postradar/api-client';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate, useParams } from 'react-router';
 import { EntryLayout } from '../../components/entry-layout';
 import { links } from '../../lib/links';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { EntryLayout } from '../../components/entry-layout';
 import { links } from '../../lib/links';
 import { useSession } from '../../lib/session/use-session';

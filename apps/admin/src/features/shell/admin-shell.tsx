@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { AdminLogo } from '../../components/admin-logo';
 import { LanguageSwitcher } from '../../components/language-switcher';

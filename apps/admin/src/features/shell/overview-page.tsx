@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { RoleBadges } from '../../components/role-badges';
 import { StaffAvatar } from '../../components/staff-avatar';

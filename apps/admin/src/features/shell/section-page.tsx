@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { PlannedFeatureList } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { PlannedFeatureList, useTranslation } from '@postradar/ui';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findSection, type AdminSection } from './admin-sections';

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { RoleBadges } from '../../components/role-badges';
 import { StaffAvatar } from '../../components/staff-avatar';
 import type { StaffMember } from '../../lib/session/staff-member';

@@ -1,12 +1,11 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
-import { Logo } from '@postradar/ui';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
 import { readDetailState } from '../../lib/research/detail-state';

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link, useLocation } from 'react-router';
 import { mainMenuHref, mainMenuSections } from './main-menu-items';
 import classes from './main-menu.module.css';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconGift } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { useAuth } from '../../lib/session/use-auth';

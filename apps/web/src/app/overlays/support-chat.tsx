@@ -18,7 +18,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { links } from '../../lib/links';
 import { supportChat, useSupportChat } from '../../lib/support-chat-store';
 import classes from './support-chat.module.css';

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link, Navigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '@postradar/ui';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';

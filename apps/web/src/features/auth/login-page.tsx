@@ -2,10 +2,9 @@ import { Anchor, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { signInErrorCodes, type SignInErrorCode } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '@postradar/ui';
 import type { LoginLocationState } from '../../lib/session/auth-provider';
 import { session } from '../../lib/session/session-storage';
 import { toSafeRedirect } from '../../lib/safe-redirect';

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { toSafeRedirect } from '../../lib/safe-redirect';

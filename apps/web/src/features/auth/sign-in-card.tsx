@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogout } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useLocation } from 'react-router';
 import { readAffiliateCode } from '../../lib/affiliate/read-affiliate-code';
 import { session } from '../../lib/session/session-storage';

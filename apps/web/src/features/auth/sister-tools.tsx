@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight, IconChartBar, IconTrademark, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { links } from '../../lib/links';
 import classes from './sister-tools.module.css';
 

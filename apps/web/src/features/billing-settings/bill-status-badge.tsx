@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BillStatus } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 const statusColors: Record<BillStatus, string> = {
   pending: 'yellow',

@@ -1,9 +1,8 @@
 import { Card, Divider, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { BillDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
-import { useIsMobile, useLanguage } from '@postradar/ui';
+import { useIsMobile, useLanguage, useTranslation } from '@postradar/ui';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../lib/billing/load-error';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import { BillDescription } from './bill-row-parts';

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { membershipQueryKey } from '../../lib/billing/membership-query';
 import { planTitle } from '../../lib/billing/plan-texts';
 import { cancelMembership } from './billing-queries';

@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import { planTitle } from '../../lib/billing/plan-texts';
 

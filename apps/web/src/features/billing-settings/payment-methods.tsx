@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CheckoutMethod } from '@postradar/contracts';
 import { IconBrandPaypal, IconBuildingBank, IconCreditCard, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useGateways } from '../../lib/billing/gateway-query';
 
 const methodIcons: Record<CheckoutMethod, Icon> = {

@@ -2,10 +2,9 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { BankTransferDetails as Transfer } from '@postradar/contracts';
 import { IconArrowRight, IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useIsMobile } from '@postradar/ui';
 import { formatPrice } from '../../lib/billing/format-price';
 import { BankTransferDetails } from '../../lib/billing-transfer/bank-transfer-details';
-import { useIsMobile } from '@postradar/ui';
 import { useBills } from './billing-queries';
 
 /**

@@ -1,9 +1,8 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowsExchange, IconReceiptOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../lib/billing/load-error';
 import { isActiveMembership, useMembership } from '../../lib/billing/membership-query';

@@ -1,6 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
-import { Logo } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { Logo, useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { UserMenu } from '../../components/user-menu';

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Navigate } from 'react-router';
 import { useCart } from '../../lib/cart/use-cart';
 import { CheckoutFailedNotice } from './checkout-failed-notice';

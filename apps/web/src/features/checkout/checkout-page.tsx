@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { SandboxBanner } from '../../lib/billing-sandbox/sandbox-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';

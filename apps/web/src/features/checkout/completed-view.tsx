@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planTitle } from '../../lib/billing/plan-texts';
 import { useAuth } from '../../lib/session/use-auth';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useCart } from '../../lib/cart/use-cart';
 import type { CouponState } from './use-coupon';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { supportChat } from '../../lib/support-chat-store';
 
 /** No way to pay is configured: say so and open the live chat instead. */

@@ -2,7 +2,7 @@ import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import type { CheckoutMethod, PlanDto } from '@postradar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useCart } from '../../lib/cart/use-cart';
 import { CardPayment, type AddCardHandle } from './card/card-payment';
 import { CouponBox } from './coupon-box';

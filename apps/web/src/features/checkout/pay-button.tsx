@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import type { PayMethod } from './run-checkout';
 
 interface PayButtonProps {

@@ -1,7 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CheckoutMethod } from '@postradar/contracts';
 import { IconBrandPaypal, IconBuildingBank, IconCreditCard, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { useAuth } from '../../lib/session/use-auth';
 import type { MethodChoice } from './payment-methods';

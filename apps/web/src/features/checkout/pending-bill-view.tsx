@@ -2,7 +2,7 @@ import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { billingCalls, type BillDto } from '@postradar/contracts';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../../lib/api';
 import { BankTransferDetails } from '../../lib/billing-transfer/bank-transfer-details';
 import type { CheckoutFlow } from './use-checkout-flow';

@@ -1,8 +1,7 @@
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { PlanDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/billing/format-price';
 import { planTitle } from '../../lib/billing/plan-texts';
 import type { OrderAmounts } from './order-total';

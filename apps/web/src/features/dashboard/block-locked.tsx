@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ApiError } from '@postradar/api-client';
-import { pricingPath, upgradeVariant } from '@postradar/ui';
+import { pricingPath, upgradeVariant, useTranslation } from '@postradar/ui';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorRefusal } from '../../lib/billing-gate/gate-refusal';
 

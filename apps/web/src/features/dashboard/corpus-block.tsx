@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDatabase } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { BlockContent } from './block-content';
 import { CorpusFigures, CorpusSkeleton } from './corpus-figures';

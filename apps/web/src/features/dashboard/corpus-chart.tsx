@@ -1,9 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { CorpusFigures } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '../../lib/research/format-count';
 
 /**

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { CorpusFigures as CorpusFiguresDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { formatNumber } from '../../lib/research/format-count';
 
 const figures = ['postsLast24h', 'adsLast24h', 'pages', 'domains', 'pixels'] as const;

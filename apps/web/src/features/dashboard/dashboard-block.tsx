@@ -1,8 +1,7 @@
 import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface DashboardBlockProps {

@@ -1,7 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
-import { TipsPanel } from '@postradar/ui';
+import { TipsPanel, useTranslation } from '@postradar/ui';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useTipsDismissal } from '../../lib/tips/use-tips-dismissal';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,7 +1,6 @@
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/research/format-count';
 import { BlockContent } from './block-content';
 import { BlockEmpty } from './block-empty';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { MovingSort } from '@postradar/contracts';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { sortHighlight } from '../../lib/research/sort-highlight';
 import { BlockContent } from './block-content';
 import { BlockEmpty } from './block-empty';

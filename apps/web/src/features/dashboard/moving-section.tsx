@@ -1,7 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { movingSorts } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { GateErrorPrompt } from '../../lib/billing-gate/gate-error-prompt';
 import { usePersonalization } from '../../lib/personalization/use-personalization';

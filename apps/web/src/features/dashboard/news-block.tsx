@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBell, IconHistory, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { RowList } from '../../lib/collections/row-list';
 import { listedTarget } from '../../lib/entities/listed-entity';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { DashboardNews } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ListRow } from '../../lib/collections/row-list';
 import { searchScreenLabel } from '../../lib/collections/search-screen-label';
 import { RunSavedSearchButton } from '../../lib/collections/run-saved-search-button';

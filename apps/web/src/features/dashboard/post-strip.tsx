@@ -1,7 +1,7 @@
 import { Box, Group, ScrollArea, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { PostMarksProvider } from '../../lib/collections/post-marks';
 import { DetailOpenerProvider, useDetailOpener } from '../../lib/research/detail-opener';
 import { PostCard } from '../../lib/research/post-card';

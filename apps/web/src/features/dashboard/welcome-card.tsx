@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { usePersonalization } from '../../lib/personalization/use-personalization';
 import { useWelcomeDismissal } from './welcome-dismissal';

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconExternalLink, IconFocus2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
 import { EntityDetailActions } from '../../lib/collections/entity-detail-actions';

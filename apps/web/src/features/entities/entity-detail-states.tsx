@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { BackToList, EntityHeaderSkeleton } from './entity-header';
 import type { EntityKind } from '../../lib/entities/entity-kinds';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { entityListPath, type EntityKind } from '../../lib/entities/entity-kinds';
 

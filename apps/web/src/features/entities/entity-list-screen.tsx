@@ -1,11 +1,10 @@
 import { Box, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { defaultEntitySort, defaultPerPage, perPageChoices } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { EntityCollectionActions } from '../../lib/collections/entity-collection-actions';
 import { followedIdsKey, followKindOf } from '../../lib/collections/follow-kinds';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { PostResults } from '../../lib/research/post-results';
 import { entityPostSource } from './entity-api';
 import type { EntityKind } from '../../lib/entities/entity-kinds';

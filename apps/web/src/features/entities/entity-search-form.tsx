@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, Kbd, Select, TextInput } from '@mantine
 import { domainPlatforms } from '@postradar/contracts';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useSlashFocus } from '../../lib/research/use-slash-focus';
 import type { EntityKind } from '../../lib/entities/entity-kinds';
 import type { ListParams } from './list-params';

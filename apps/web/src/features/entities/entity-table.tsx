@@ -1,7 +1,7 @@
 import { Group, Paper, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import type { EntityColumn } from './entity-columns';
 import type { EntityKind, EntitySort } from '../../lib/entities/entity-kinds';
 

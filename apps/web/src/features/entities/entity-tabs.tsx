@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import {
   entityIcons,

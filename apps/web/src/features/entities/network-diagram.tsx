@@ -1,8 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PixelListItem } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
 import { PixelIcon, PlatformBadge } from '../../lib/entities/entity-cells';

@@ -1,7 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PixelNetwork } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/research/format-count';
 import { PlatformBadge } from '../../lib/entities/entity-cells';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, CopyButton, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useParams } from 'react-router';
 import { EntityDetailActions } from '../../lib/collections/entity-detail-actions';
 import { useDocumentTitle } from '../../lib/use-document-title';

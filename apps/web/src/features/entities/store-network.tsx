@@ -1,11 +1,10 @@
 import { Button, Card, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PixelListItem } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/research/format-count';
 import { shouldRetry } from '../../lib/research/use-post-search';
 import { entityKeys } from '../../lib/entities/entity-keys';

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { FavoriteCategory } from '@postradar/contracts';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 export interface CategoryActions {
   onRename(category: FavoriteCategory): void;

@@ -1,6 +1,6 @@
 import { favoriteCalls, type FavoriteCategory } from '@postradar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { createCategory } from '../../lib/collections/favorite-queries';

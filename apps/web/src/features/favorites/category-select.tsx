@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import type { FavoriteCategory } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/research/format-count';
 import { CategoryMenu, type CategoryActions } from './category-menu';
 

@@ -1,8 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { FavoriteItem as FavoriteItemDto } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PostCard } from '../../lib/research/post-card';
 import type { ResultsLayout } from '../../lib/research/use-results-layout';
 

@@ -8,9 +8,8 @@ import {
 import { IconHeart, IconMoodEmpty } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '@postradar/ui';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { api } from '../../lib/api';
 import {

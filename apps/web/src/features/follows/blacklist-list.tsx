@@ -2,7 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { ignoreKinds, type IgnoredItem, type IgnoreKind } from '@postradar/contracts';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';

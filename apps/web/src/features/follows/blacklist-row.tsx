@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { IgnoredItem } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
 import { IgnoredItemName } from './ignored-item-name';
 

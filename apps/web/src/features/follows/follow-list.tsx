@@ -1,6 +1,6 @@
 import type { FollowItem, FollowKind } from '@postradar/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';

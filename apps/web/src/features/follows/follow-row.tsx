@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { FollowItem } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { entityKindOf } from '../../lib/collections/follow-kinds';
 import { RowFigure } from '../../lib/collections/row-figure';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { followKindOf } from '../../lib/collections/follow-kinds';
 import { useAddress } from '../../lib/collections/use-address';

@@ -1,7 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { FollowSummary } from '@postradar/contracts';
 import { IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { entityIcons } from '../../lib/entities/entity-kinds';
 import { followTabs, type FollowTab } from './follows-address';
 

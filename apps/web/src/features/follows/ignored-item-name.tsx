@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { IgnoredItem } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { MediaImage } from '../../lib/research/media-image';
 import { postPath } from '../../lib/research/post-links';

@@ -1,7 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { NewPosts } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { formatNumber } from '../../lib/research/format-count';
 
 /**

@@ -11,7 +11,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Gate } from '../../lib/billing-gate/gate';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 import { useNotifyFailure } from '../../lib/collections/use-notify-failure';

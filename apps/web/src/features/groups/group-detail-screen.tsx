@@ -3,7 +3,7 @@ import { isApiError } from '@postradar/api-client';
 import { groupCalls } from '@postradar/contracts';
 import { IconChartLine, IconListDetails, IconSearchOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';

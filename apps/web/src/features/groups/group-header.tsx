@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResearchGroup } from '@postradar/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link, useNavigate } from 'react-router';
 import { GroupCounts } from '../../lib/collections/group-counts';
 import { GroupActions } from './group-actions';

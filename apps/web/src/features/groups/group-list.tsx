@@ -1,5 +1,5 @@
 import { IconFolders } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { groupKeys, listGroups, type GroupListQuery } from '../../lib/collections/group-queries';
 import { PagedList } from '../../lib/collections/paged-list';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { GroupMember, ResearchGroup } from '@postradar/contracts';
 import { IconFolders } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 import { GroupCounts } from '../../lib/collections/group-counts';

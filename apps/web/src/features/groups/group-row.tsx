@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ResearchGroup } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GroupCounts } from '../../lib/collections/group-counts';
 import { ListRow } from '../../lib/collections/row-list';

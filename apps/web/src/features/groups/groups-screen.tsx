@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconFolders, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useCreateGroup } from '../../lib/collections/group-queries';
 import { useAddress } from '../../lib/collections/use-address';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { GroupMember } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { RowFigure } from '../../lib/collections/row-figure';
 import { ListRow, RowRemoveButton } from '../../lib/collections/row-list';
 import { Count, LatestPost } from '../../lib/entities/entity-cells';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Idea } from '@postradar/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { AddedByLine } from '../../lib/collections/added-by-line';
 import { PostCard } from '../../lib/research/post-card';
 import type { ResultsLayout } from '../../lib/research/use-results-layout';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Idea } from '@postradar/contracts';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import { ScreenHeading } from '../../components/screen-heading';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';

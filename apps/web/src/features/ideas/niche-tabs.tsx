@@ -1,7 +1,6 @@
 import { Badge, ScrollArea, Skeleton, Tabs } from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/research/format-count';
 
 interface NicheTabsProps {

@@ -1,5 +1,5 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import classes from './landing.module.css';
 
 export function AudienceStrip() {

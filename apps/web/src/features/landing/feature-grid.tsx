@@ -8,7 +8,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import classes from './landing.module.css';
 
 type FeatureKey = 'search' | 'owners' | 'engagement' | 'collections' | 'teams' | 'languages';

@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import classes from './landing.module.css';
 
 const steps = ['search', 'follow', 'act'] as const;

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconArticle, IconLayoutDashboard, IconTrendingUp, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 
 const effects: readonly { key: 'trending' | 'dashboard' | 'search'; icon: Icon; to: string }[] = [

@@ -18,10 +18,9 @@ import {
   type Personalization,
   type PersonalizationKind,
 } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SavedNotice } from '../../components/saved-notice';
 import { AudienceSelect, type AudienceField } from '../../lib/personalization/audience-select';
 import {

@@ -1,6 +1,6 @@
 import { Alert, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { LoadError } from '../../lib/billing/load-error';
 import { usePersonalization } from '../../lib/personalization/use-personalization';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Card, Group, Stack, Tooltip } from '@mantine/core';
 import type { PoolItem } from '@postradar/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { AddedByLine } from '../../lib/collections/added-by-line';
 import { PostCard } from '../../lib/research/post-card';
 import type { ResultsLayout } from '../../lib/research/use-results-layout';

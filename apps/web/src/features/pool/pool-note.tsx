@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { poolCalls, poolNoteMaxLength } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { useCollectionErrorText } from '../../lib/collections/use-collection-error-text';

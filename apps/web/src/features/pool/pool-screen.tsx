@@ -3,7 +3,7 @@ import { poolCalls, type PoolItem } from '@postradar/contracts';
 import { IconStack2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import { ScreenHeading } from '../../components/screen-heading';
 import { api } from '../../lib/api';

@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { contactChannels } from '../../lib/billing/contact-channels';
 import { supportChat } from '../../lib/support-chat-store';
 import classes from './pricing-page.module.css';

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import classes from './pricing-page.module.css';

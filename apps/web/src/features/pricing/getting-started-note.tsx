@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { contactChannels } from '../../lib/billing/contact-channels';
 import classes from './pricing-page.module.css';
 

@@ -1,8 +1,7 @@
 import { Badge, Button, Divider, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PlanDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconCheck, IconDevices } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
 import { usePriceLabel } from '../../lib/billing/use-price-label';

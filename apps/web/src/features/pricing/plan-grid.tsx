@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { LoadError } from '../../lib/billing/load-error';
 import { usePlans } from '../../lib/billing/plan-queries';
 import { useCanStartTrial } from '../../lib/billing/use-can-start-trial';

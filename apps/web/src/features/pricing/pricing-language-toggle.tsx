@@ -1,7 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { isLanguage } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import classes from './pricing-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { SandboxBanner } from '../../lib/billing-sandbox/sandbox-banner';
 import { PublicFooter } from '../../components/public-footer';

@@ -1,5 +1,5 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { adsSearch } from '../../lib/research/screen-searches';
 import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';

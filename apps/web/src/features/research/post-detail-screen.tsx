@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link, useParams } from 'react-router';
 import { PostDetailView } from '../../lib/research/post-detail-view';
 import { usePageTitle } from '../../lib/research/use-page-title';

@@ -1,5 +1,5 @@
 import { IconArticle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { PersonalizedPostResults } from './personalized-post-results';
 import { ResearchScreen } from './research-screen';
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { collectionKeyRoot } from '../../lib/collections/collection-keys';
 import { ConfirmDialog } from '../../lib/collections/confirm-dialog';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { searchHistoryCalls } from '@postradar/contracts';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';

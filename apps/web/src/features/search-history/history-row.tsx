@@ -1,9 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { searchHistoryCalls, type SearchHistoryEntry } from '@postradar/contracts';
-import { TimeAgo, useLanguage } from '@postradar/ui';
+import { TimeAgo, useLanguage, useTranslation } from '@postradar/ui';
 import { IconBookmarkPlus, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { SaveSearchDialog } from '../../lib/collections/save-search-dialog';

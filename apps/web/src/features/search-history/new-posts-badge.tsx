@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { searchHistoryCalls } from '@postradar/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../../lib/api';
 import { oneAtATime } from '../../lib/collections/one-at-a-time';
 import { savedSearchKey } from '../../lib/collections/search-keys';

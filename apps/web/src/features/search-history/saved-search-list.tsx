@@ -1,6 +1,6 @@
 import { searchHistoryCalls } from '@postradar/contracts';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../../lib/api';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { PagedList } from '../../lib/collections/paged-list';

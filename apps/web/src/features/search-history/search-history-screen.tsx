@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchHistoryTabs } from './search-history-tabs';

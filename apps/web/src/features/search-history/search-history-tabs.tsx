@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { HistoryList } from './history-list';
 import { SavedSearchList } from './saved-search-list';
 import { useAddress } from '../../lib/collections/use-address';

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListRow } from '../../lib/collections/row-list';
 import { searchScreenLabel } from '../../lib/collections/search-screen-label';
 import type { StoredSearch } from '../../lib/collections/stored-search';

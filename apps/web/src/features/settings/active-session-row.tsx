@@ -1,8 +1,7 @@
 import { Badge, Button, Flex, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ActiveSession } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isMobileSession } from './describe-session';
 
 interface ActiveSessionRowProps {

@@ -3,7 +3,7 @@ import type { ActiveSession } from '@postradar/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ActiveSessionRow } from './active-session-row';
 import { EndSessionDialog } from './end-session-dialog';
 import { endActiveSession } from './end-active-session';

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import classes from './settings-layout.module.css';
 import { visibleSettingsItems, type SettingsMenuKey } from './settings-menu-items';

@@ -14,7 +14,7 @@ import { isLanguage, languages, type Language } from '@postradar/i18n';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { SavedNotice } from '../../components/saved-notice';
 import { useFieldErrorTexts } from '../../lib/field-errors/use-field-error-texts';
 import { session } from '../../lib/session/session-storage';

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { UserAvatar } from '../../components/user-avatar';
 import { useAuth } from '../../lib/session/use-auth';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ActiveSessions } from './active-sessions';
 import { OtherSettings } from './other-settings';
 import { PreferencesForm } from './preferences-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { OtherSettings } from './other-settings';
 import { SettingsPage } from './settings-page';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ComingSoon } from '../../components/coming-soon';
 import { OtherSettings } from './other-settings';
 import type { SettingsMenuItem } from './settings-menu-items';

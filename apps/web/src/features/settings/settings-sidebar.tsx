@@ -4,9 +4,8 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Logo } from '@postradar/ui';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '@postradar/ui';
 import classes from './settings-layout.module.css';
 import { visibleSettingsItems } from './settings-menu-items';
 import { useCanManageTeam } from './use-can-manage-team';

@@ -1,7 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlanDto, SearchUsage } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { planFeatures } from '../../lib/billing/plan-features';
 import { planTitle } from '../../lib/billing/plan-texts';
 import { FeatureList } from './feature-list';

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatFullDate } from '@postradar/i18n';
-import { useIsMobile, useLanguage } from '@postradar/ui';
+import { useIsMobile, useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrialStart } from './trial-start';
 import { trialDays, type TrialState } from './trial-state';

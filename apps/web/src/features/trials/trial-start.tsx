@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Skeleton } from '@mantine/core';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../lib/billing/load-error';
 import { isTrialPlan, subscribePath, usePlans } from '../../lib/billing/plan-queries';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import classes from './trials-page.module.css';
 
 const steps = ['start', 'explore', 'choose'] as const;

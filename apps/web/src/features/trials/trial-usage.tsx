@@ -1,8 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SearchUsage } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../lib/billing/load-error';
 import { useSearchUsage } from './use-search-usage';
 

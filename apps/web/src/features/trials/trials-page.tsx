@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowRight, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { LoadError } from '../../lib/billing/load-error';
 import { useMembership } from '../../lib/billing/membership-query';

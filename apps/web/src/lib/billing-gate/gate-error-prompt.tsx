@@ -1,5 +1,5 @@
 import type { ApiError } from '@postradar/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { errorRefusal } from './gate-refusal';
 import { UpgradeGate } from './upgrade-gate';
 

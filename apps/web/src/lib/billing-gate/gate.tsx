@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { isActiveMembership, useMembership } from '../billing/membership-query';
 import { useAuth } from '../session/use-auth';
 import {

@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
-import { UpgradePrompt, upgradeVariant } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { UpgradePrompt, upgradeVariant, useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { demoImages } from './demo-images';
 import type { GateRefusal } from './gate-refusal';

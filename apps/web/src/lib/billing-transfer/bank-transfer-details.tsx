@@ -10,10 +10,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { BankTransferDetails as Transfer } from '@postradar/contracts';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { formatVnd } from './format-vnd';
 
 /**

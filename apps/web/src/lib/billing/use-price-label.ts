@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { formatPrice } from './format-price';
 
 /** A price as the billing screens name it: 'Free' for 0 or less, otherwise formatPrice. */

@@ -1,11 +1,10 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { favoriteCalls, type FavoriteCategory } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconChevronRight, IconHeartFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { formatNumber } from '../research/format-count';
 import classes from './category-row.module.css';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group } from '@mantine/core';
 import { favoriteCalls } from '@postradar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { CategoryLabel, CategorySearch } from './category-search';
 import { collectionKeyRoot } from './collection-keys';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useHoverTooltip } from '../research/use-hover-tooltip';
 import { AddToGroupModal } from './add-to-group-modal';
 import type { CollectionTarget } from './follow-kinds';

@@ -15,7 +15,7 @@ import { collectionNameMaxLength } from '@postradar/contracts';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CollectionModal } from './collection-modal';
 import type { CollectionTarget } from './follow-kinds';
 import { GroupCounts } from './group-counts';

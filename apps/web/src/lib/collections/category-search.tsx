@@ -9,11 +9,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { collectionNameMaxLength, type FavoriteCategory } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../research/format-count';
 import { matchCategories } from './match-categories';
 import { useCollectionErrorText } from './use-collection-error-text';

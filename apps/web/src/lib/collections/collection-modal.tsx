@@ -1,7 +1,6 @@
 import { Modal } from '@mantine/core';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The collections' dialogs show above a post's detail, which is a dialog too. */
 const collectionDialogZIndex = 300;

@@ -4,7 +4,7 @@ import type { PageOf } from '@postradar/search';
 import type { Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { DetailOpenerProvider, useDetailOpener } from '../research/detail-opener';
 import { ResultsError } from '../research/results-error';
 import { ResultsGrid } from '../research/results-grid';

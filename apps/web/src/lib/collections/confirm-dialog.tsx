@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CollectionModal } from './collection-modal';
 import { useCollectionErrorText } from './use-collection-error-text';
 

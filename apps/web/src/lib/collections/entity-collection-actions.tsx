@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { AddToGroupButton } from './add-to-group-button';
 import type { CollectionTarget } from './follow-kinds';
 import { FollowButton } from './follow-button';

@@ -1,6 +1,6 @@
 import type { PostDto } from '@postradar/contracts';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useAuth } from '../session/use-auth';
 import { MarkButton } from './mark-button';
 import { usePostMarks } from './post-marks';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconCheck, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useHoverTooltip } from '../research/use-hover-tooltip';
 import { followedIdsKey, type CollectionTarget } from './follow-kinds';
 import { usePostMarks } from './post-marks';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import type { CollectionTarget } from './follow-kinds';
 import { useToggleFollow } from './use-toggle-follow';
 

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ResearchGroup } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { formatNumber } from '../research/format-count';
 
 /** How many pages, domains and pixels a group holds: "3 pages · 1 domain · 0 pixels". */

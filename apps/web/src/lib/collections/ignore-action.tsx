@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconArticleOff, IconBuildingStore, IconEyeOff, IconFlag2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useHoverTooltip } from '../research/use-hover-tooltip';
 import { useIgnoreItem } from './use-ignore-item';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import type { IgnoreKind } from '@postradar/contracts';
 import { IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useHoverTooltip } from '../research/use-hover-tooltip';
 import { useIgnoreItem } from './use-ignore-item';
 

@@ -1,7 +1,7 @@
 import { Group, Select, Text } from '@mantine/core';
 import { perPageChoices } from '@postradar/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import type { PerPage } from './collection-address';
 
 interface ListToolbarProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { isCollectionNameValid } from './check-collection-name';
 import { CollectionModal } from './collection-modal';
 import { useCollectionErrorText } from './use-collection-error-text';

@@ -1,6 +1,6 @@
 import type { PostDto } from '@postradar/contracts';
 import { IconStack2, IconStack2Filled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { MarkButton } from './mark-button';
 import { usePostMarks } from './post-marks';
 import { useTogglePool } from './use-toggle-pool';

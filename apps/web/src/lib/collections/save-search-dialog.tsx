@@ -1,7 +1,7 @@
 import { searchHistoryCalls } from '@postradar/contracts';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { collectionKeyRoot } from './collection-keys';
 import { SearchNameDialog } from './search-name-dialog';

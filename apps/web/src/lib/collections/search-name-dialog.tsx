@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { NameDialog, type NameDialogProps } from './name-dialog';
 
 type SearchNameDialogProps = Pick<

@@ -1,6 +1,5 @@
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { collectionErrorText } from './collection-error-text';
 
 /** `collectionErrorText` in the current language: the text of a failed collection call. */

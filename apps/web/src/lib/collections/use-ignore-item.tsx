@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { followCalls, type IgnoreKind } from '@postradar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { useNotifyFailure } from './use-notify-failure';
 import { refreshAfterIgnore } from './refresh-after-ignore';

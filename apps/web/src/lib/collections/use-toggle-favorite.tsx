@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { favoriteCalls, type FavoriteState } from '@postradar/contracts';
 import { IconHeartFilled } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { addToFavorites } from './add-to-favorites-store';
 import { withId } from './update-cached-marks';

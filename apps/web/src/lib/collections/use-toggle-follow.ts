@@ -1,5 +1,5 @@
 import { followCalls, type FollowKind } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { followedIdsKey } from './follow-kinds';
 import { withId } from './update-cached-marks';

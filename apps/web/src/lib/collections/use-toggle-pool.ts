@@ -1,5 +1,5 @@
 import { poolCalls } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
 import { withId } from './update-cached-marks';
 import { useMarkToggle } from './use-mark-toggle';

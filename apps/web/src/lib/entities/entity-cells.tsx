@@ -1,9 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DomainSummary } from '@postradar/contracts';
-import { TimeAgo, useLanguage } from '@postradar/ui';
+import { TimeAgo, useLanguage, useTranslation } from '@postradar/ui';
 import { IconBuildingStore, IconFocus2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../research/format-count';
 

@@ -1,6 +1,5 @@
 import type { DomainListItem, PageListItem } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { formatNumber } from '../research/format-count';
 import { EntityName, PixelIcon, PlatformBadge, StoreIcon } from './entity-cells';
 import { entityPath } from './entity-kinds';

@@ -1,6 +1,5 @@
 import { isApiError } from '@postradar/api-client';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { fieldErrorText } from './field-error-text';
 
 export interface FieldErrorTexts<Name extends string> {

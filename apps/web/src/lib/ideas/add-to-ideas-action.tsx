@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { useHoverTooltip } from '../research/use-hover-tooltip';
 import { IdeaModal } from './idea-modal';
 import { useIsIdeaModerator } from './idea-moderator';

@@ -2,9 +2,8 @@ import { Alert, Autocomplete, Button, Group, Stack, Text, Textarea } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ideaNoteMaxLength, type Idea, type PostDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useCollectionErrorText } from '../collections/use-collection-error-text';
 import { formatNumber } from '../research/format-count';
 import { useSaveIdea } from './idea-queries';

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { Idea, PostDto } from '@postradar/contracts';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CollectionModal } from '../collections/collection-modal';
 import { useCollectionErrorText } from '../collections/use-collection-error-text';
 import { IdeaForm } from './idea-form';

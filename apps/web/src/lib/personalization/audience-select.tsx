@@ -9,9 +9,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { audienceLimits } from '@postradar/contracts';
 import type { Language } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '../research/format-count';
 import { countryName, languageName } from './audience-names';
 import { usePersonalizationOptions } from './use-personalization-options';

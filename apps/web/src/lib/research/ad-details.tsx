@@ -1,9 +1,8 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../personalization/audience-names';
 import { adPlatformLabel } from './ad-platform-label';
 import { adStatus } from './ad-status';

@@ -1,8 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { adPlatformLabel } from './ad-platform-label';
 import { adStatus } from './ad-status';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { AudienceSelect, type AudienceField } from '../personalization/audience-select';
 
 export const audienceFields: readonly AudienceField[] = ['niches', 'languages', 'countries'];

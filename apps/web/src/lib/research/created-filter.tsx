@@ -1,7 +1,6 @@
 import { Chip, Group, Input, Stack } from '@mantine/core';
-import { LoadingPlaceholder } from '@postradar/ui';
+import { LoadingPlaceholder, useTranslation } from '@postradar/ui';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { createdChoice, createdPresets, presetStart, type CreatedChoice } from './created-presets';
 

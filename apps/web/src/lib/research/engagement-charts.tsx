@@ -11,10 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { PostDetailDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from './format-count';
 import type { GainField } from './gain-badge';
 import { historyInRange, historyRanges, type HistoryRange } from './history-range';

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber, formatRatio } from './format-count';
 
 export type GainField = 'reactions' | 'comments' | 'shares';

@@ -8,7 +8,7 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 export const mediaIcons: Record<MediaType, Icon> = {
   photo: IconPhoto,

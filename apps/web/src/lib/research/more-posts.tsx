@@ -11,9 +11,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconChevronRight, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from './format-count';
 import { MediaImage } from './media-image';

@@ -1,10 +1,9 @@
 import { ActionIcon, Anchor, Group, Paper, Text, Tooltip } from '@mantine/core';
 import type { Personalization } from '@postradar/contracts';
 import type { Language } from '@postradar/i18n';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconSparkles, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { countryName, languageName } from '../personalization/audience-names';
 import {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import type { PixelSummary } from '@postradar/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { pixelPath } from './post-links';
 import { useHoverTooltip } from './use-hover-tooltip';

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { AddToGroupAction } from '../collections/add-to-group-action';
 import { FavoriteButton } from '../collections/favorite-button';
 import { FollowAction } from '../collections/follow-action';

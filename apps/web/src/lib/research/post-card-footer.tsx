@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import type { PostDto } from '@postradar/contracts';
 import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { useDetailLinkClick } from './detail-opener';
 import { PostActions } from './post-actions';

@@ -1,9 +1,8 @@
 import { AspectRatio, Avatar, Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { TimeAgo } from '@postradar/ui';
+import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconFingerprint, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdSummary } from './ad-summary';
 import { useDetailLinkClick } from './detail-opener';

@@ -1,10 +1,9 @@
 import { ActionIcon, Group, Kbd, Modal, Text, Tooltip } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { deeperState, readDetailState } from './detail-state';
 import { PostDetailView } from './post-detail-view';

@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { isApiError } from '@postradar/api-client';
-import { LoadingPlaceholder } from '@postradar/ui';
+import { LoadingPlaceholder, useTranslation } from '@postradar/ui';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
 import { PostDetail } from './post-detail';

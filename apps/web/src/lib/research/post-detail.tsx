@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { PostDetailDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import {
   IconCheck,
   IconExternalLink,
@@ -20,7 +20,6 @@ import {
   IconMessageCircle,
   IconShare3,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdDetails } from './ad-details';
 import { useFirstFrameDrawn } from './after-next-frame';

@@ -1,7 +1,7 @@
 import { Badge, Box, Center, ThemeIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconCarouselHorizontal, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { formatDuration } from './format-duration';
 import { MediaImage } from './media-image';
 import { MediaPlaceholder } from './media-placeholder';

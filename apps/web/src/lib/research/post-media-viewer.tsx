@@ -2,7 +2,7 @@ import { Box, Center, Group, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { MediaImage } from './media-image';
 import { MediaPlaceholder } from './media-placeholder';
 

@@ -1,8 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
-import { cappedPageCount, Pager } from '@postradar/ui';
+import { cappedPageCount, Pager, useTranslation } from '@postradar/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PostMarksProvider } from '../collections/post-marks';
 import { useRecordSearch } from '../collections/use-record-search';
 import { DetailOpenerProvider, useDetailOpener } from './detail-opener';

@@ -1,6 +1,6 @@
 import { Spoiler, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 /** `children` cut to about three lines of small text, with a "more" control when longer. */
 export function MoreSpoiler({ children }: { children: ReactNode }) {

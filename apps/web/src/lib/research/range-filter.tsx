@@ -1,6 +1,5 @@
 import { Group, Input, NumberInput, Text } from '@mantine/core';
-import { useLanguage } from '@postradar/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '@postradar/ui';
 
 interface RangeFilterProps {
   label: string;

@@ -1,9 +1,8 @@
 import { Group, Popover, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PostDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from './format-count';
 import { ReactionIcon } from './reaction-icon';
 import classes from './reactions-button.module.css';

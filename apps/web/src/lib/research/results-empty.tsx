@@ -9,9 +9,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { TipsPanel } from '@postradar/ui';
+import { TipsPanel, useTranslation } from '@postradar/ui';
 import { IconSearchOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useTipsDismissal } from '../tips/use-tips-dismissal';
 import { emptySuggestions } from './empty-suggestions';
 import type { SearchParams } from './search-params';

@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { ResultsGrid } from './results-grid';
 import type { ResultsLayout } from './use-results-layout';
 

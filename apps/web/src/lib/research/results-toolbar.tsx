@@ -9,10 +9,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { perPageChoices } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddAllFavorites } from '../collections/add-all-favorites';
 import { SaveSearchButton } from '../collections/save-search-button';
 import type { StoredSearch } from '../collections/stored-search';

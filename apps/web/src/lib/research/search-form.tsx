@@ -26,7 +26,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useEffect, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import {
   isPersonalizedSearch,
   personalizedSearch,

@@ -1,7 +1,7 @@
 import { ActionIcon, Code, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { searchModes } from '@postradar/contracts';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 const prefixes = ['page', 'site', 'tag'] as const;
 

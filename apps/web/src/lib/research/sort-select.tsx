@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { isExplainedSort } from './sort-hint';
 
 interface SortSelectProps {

@@ -2,7 +2,7 @@ import { ScrollArea, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { isExplainedSort } from './sort-hint';
 
 interface SortTabsProps {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import type { DomainSummary } from '@postradar/contracts';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { storePostsHref } from './post-links';
 

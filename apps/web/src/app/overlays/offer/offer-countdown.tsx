@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import type { TimeLeft } from '../../../lib/offer/use-countdown';
 import classes from './offer-popup.module.css';
 

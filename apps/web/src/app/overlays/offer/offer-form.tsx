@@ -8,7 +8,7 @@ import {
 } from '@postradar/contracts';
 import { IconAlertCircle, IconAt, IconPhone } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { api } from '../../../lib/api';
 import { offerQueryKey } from '../../../lib/offer/offer-query';
 import { useAuth } from '../../../lib/session/use-auth';

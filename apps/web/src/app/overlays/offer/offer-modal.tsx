@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Offer } from '@postradar/contracts';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import { IconCircleCheck, IconGift } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../lib/offer/use-countdown';
 import { OfferCountdown } from './offer-countdown';
 import { OfferForm } from './offer-form';

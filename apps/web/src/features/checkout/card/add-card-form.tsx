@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CardDto } from '@postradar/contracts';
-import { useIsMobile } from '@postradar/ui';
+import { useIsMobile, useTranslation } from '@postradar/ui';
 import { IconLock } from '@tabler/icons-react';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardField } from './card-field';
 import { useAddCard } from './use-add-card';
 

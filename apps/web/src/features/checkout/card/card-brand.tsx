@@ -1,5 +1,5 @@
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 
 /** The brands Stripe names on a card that have a name of their own on screen. */
 const namedBrands = [

@@ -3,7 +3,7 @@ import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import classes from './card-field.module.css';
 
 /** Where the card field is: still loading Stripe's frame, ready to type in, wrong, or complete. */

@@ -1,12 +1,11 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '@postradar/api-client';
 import type { CardDto } from '@postradar/contracts';
-import { useLanguage } from '@postradar/ui';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import { Elements } from '@stripe/react-stripe-js';
 import { IconAlertCircle, IconCreditCardOff, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddCardForm, type AddCardHandle } from './add-card-form';
 import { SavedCardList } from './saved-card-list';
 import { listSavedCards, savedCardsQueryKey } from './saved-cards';

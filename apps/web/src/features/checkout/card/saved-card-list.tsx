@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import type { CardDto } from '@postradar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { SavedCardOption } from './saved-card-option';
 import { removeSavedCard, savedCardsQueryKey } from './saved-cards';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CardDto } from '@postradar/contracts';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { CardBrandIcon, useCardBrandName } from './card-brand';
 import classes from './saved-card-option.module.css';
 

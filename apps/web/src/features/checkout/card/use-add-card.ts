@@ -2,7 +2,7 @@ import { isApiError } from '@postradar/api-client';
 import type { CardDto } from '@postradar/contracts';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { saveCard } from './saved-cards';
 
 export interface AddCard {

@@ -1,6 +1,6 @@
 import { isApiError } from '@postradar/api-client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@postradar/ui';
 import { sharedStripe } from './shared-stripe';
 
 export type CardActionResult = { ok: true } | { ok: false; message: string };

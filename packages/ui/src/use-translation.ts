@@ -1,0 +1,49 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
+interface Translation {
+  t: TFunction;
+  i18n: I18n;
+}
+
+/** Per i18next instance: its subscription to language changes, and the `t` of its language. */
+const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
+const translations = new WeakMap<I18n, { language: string; t: TFunction }>();
+
+function subscriptionOf(i18n: I18n) {
+  let subscribe = subscriptions.get(i18n);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    };
+    subscriptions.set(i18n, subscribe);
+  }
+  return subscribe;
+}
+
+function translationOf(i18n: I18n): TFunction {
+  const known = translations.get(i18n);
+  if (known?.language === i18n.language) return known.t;
+  const t = i18n.getFixedT(i18n.language);
+  translations.set(i18n, { language: i18n.language, t });
+  return t;
+}
+
+/**
+ * The texts of the surrounding i18next instance, in its current language: `t` and the instance.
+ * A component re-renders when the language changes (`t` changes with it). Unlike react-i18next's
+ * hook, every component shares one `t` per language and one subscription function, instead of
+ * copying the instance and making a `t` of its own at each mount (a page of results mounts
+ * hundreds of them). The catalogues are loaded before the first render (create-i18n.ts), so
+ * there is no loading state.
+ */
+export function useTranslation(): Translation {
+  // As react-i18next: the provider's instance, else the one registered with initReactI18next.
+  const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
+  const i18n = context?.i18n ?? (getI18n() as I18n | undefined);
+  if (!i18n) throw new Error('useTranslation needs an i18next instance (create-i18n.ts).');
+  const t = useSyncExternalStore(subscriptionOf(i18n), () => translationOf(i18n));
+  return { t, i18n };
+}
