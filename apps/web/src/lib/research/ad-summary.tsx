@@ -1,9 +1,10 @@
-import { Badge, Group, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { adPlatformLabel } from './ad-platform-label';
 import { adStatus } from './ad-status';
+import classes from './ad-summary.module.css';
+import { PlainBadge } from './plain-badge';
 
 /**
  * An ad's platforms, how long it has been running (or since when it stopped; an end still to come
@@ -13,26 +14,26 @@ export function AdSummary({ ad }: { ad: NonNullable<PostDto['ad']> }) {
   const { t } = useTranslation();
   const status = adStatus(ad);
   return (
-    <Group gap={6} wrap="wrap" data-testid="post-ad-summary">
+    <div className={classes.summary} data-testid="post-ad-summary">
       <IconSpeakerphone size={16} stroke={1.7} color="var(--mantine-color-gray-6)" aria-hidden />
       {ad.adSets !== null && (
-        <Badge size="sm" variant="light" color="orange" style={{ textTransform: 'none' }}>
+        <PlainBadge size="sm" variant="light" color="orange" asWritten>
           {t('research.card.adSets', { count: ad.adSets })}
-        </Badge>
+        </PlainBadge>
       )}
       {status.running && ad.startTime && (
-        <Text fz="xs" c="dimmed">
+        <p className={classes.fact}>
           {t('research.card.started')} <TimeAgo time={ad.startTime} />
-        </Text>
+        </p>
       )}
       {!status.running && (
-        <Text fz="xs" c="dimmed">
+        <p className={classes.fact}>
           {t('research.card.stopped')} <TimeAgo time={status.stoppedAt} />
-        </Text>
+        </p>
       )}
-      <Text fz="xs" c="dimmed" aria-label={t('research.card.platformsLabel')}>
+      <p className={classes.fact} aria-label={t('research.card.platformsLabel')}>
         {ad.platforms.map((platform) => adPlatformLabel(platform, t)).join(' · ')}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
 import { formatCompact, formatNumber, formatRatio } from './format-count';
+import classes from './gain-badge.module.css';
+import { PlainBadge } from './plain-badge';
 
 export type GainField = 'reactions' | 'comments' | 'shares';
 
@@ -11,19 +12,19 @@ export function GainBadge({ field, value }: { field: GainField; value: number })
   const language = useLanguage();
   if (value <= 0) return null;
   return (
-    <Badge
+    <PlainBadge
       color="teal"
       variant="light"
+      asWritten
       leftSection={<IconTrendingUp size={12} aria-hidden />}
       aria-label={t('research.card.gainLabel', {
         field: t(`research.card.${field}`),
         value: formatNumber(value, language),
       })}
       data-testid="post-gain"
-      style={{ textTransform: 'none' }}
     >
       {t(`research.card.gain24h.${field}`, { value: formatCompact(value, language) })}
-    </Badge>
+    </PlainBadge>
   );
 }
 
@@ -45,30 +46,22 @@ export function HighlightBand({
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      px="sm"
-      py={8}
-      bg="var(--mantine-color-teal-light)"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      data-testid="post-highlight"
-    >
+    <div className={classes.band} data-testid="post-highlight">
       {kind === 'gain' ? (
         <IconTrendingUp size={20} color="var(--mantine-color-teal-7)" aria-hidden />
       ) : (
         <IconBolt size={20} color="var(--mantine-color-teal-7)" aria-hidden />
       )}
-      <Text fw={800} fz="lg" c="teal.8" lh={1.1}>
+      <p className={classes.measure}>
         {kind === 'gain'
           ? `+${formatCompact(gain, language)}`
           : t('research.card.spike', { value: formatRatio(spike, language) })}
-      </Text>
-      <Text fz="xs" c="teal.9" lh={1.2}>
+      </p>
+      <p className={classes.caption}>
         {kind === 'gain'
           ? t(`research.card.gainCaptions.${field}`)
           : t(`research.card.spikeCaptions.${field}`)}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

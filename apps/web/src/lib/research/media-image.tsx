@@ -1,5 +1,7 @@
 import type { MediaType } from '@postradar/contracts';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { classNames } from './class-names';
+import classes from './media-image.module.css';
 import { MediaPlaceholder } from './media-placeholder';
 
 interface MediaImageProps {
@@ -29,7 +31,8 @@ function Image(props: MediaImageProps & { src: string }) {
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      style={{ display: 'block', width: '100%', height: '100%', objectFit: fit, ...style }}
+      className={classNames(classes.image, fit === 'contain' && classes.contain)}
+      style={style}
     />
   );
 }

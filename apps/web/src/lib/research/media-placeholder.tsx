@@ -1,5 +1,5 @@
-import { Center, Stack, Text } from '@mantine/core';
 import type { MediaType } from '@postradar/contracts';
+import { useTranslation } from '@postradar/ui';
 import {
   IconAlignLeft,
   IconCarouselHorizontal,
@@ -8,7 +8,8 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
+import { classNames } from './class-names';
+import classes from './media-placeholder.module.css';
 
 export const mediaIcons: Record<MediaType, Icon> = {
   photo: IconPhoto,
@@ -20,7 +21,8 @@ export const mediaIcons: Record<MediaType, Icon> = {
 
 /**
  * Stands in for media that is missing or failed to load: the media type's icon and name on a
- * soft tint, so a card never shows a broken image.
+ * soft tint, so a card never shows a broken image. Plain markup with Mantine's look (Center,
+ * Stack, Text): a page of result cards may hold dozens.
  */
 export function MediaPlaceholder({
   type,
@@ -39,26 +41,17 @@ export function MediaPlaceholder({
       ? t('research.media.textPost')
       : t('research.media.unavailable', { type: t(`research.mediaTypes.${type}`) });
   return (
-    <Center
-      h="100%"
-      w="100%"
-      bg="var(--mantine-color-gray-1)"
-      c="gray.6"
-      data-testid="media-placeholder"
-      data-media-type={type}
-      style={{
-        backgroundImage:
-          'linear-gradient(135deg, var(--mantine-color-gray-0) 0%, var(--mantine-color-gray-2) 100%)',
-      }}
-    >
-      <Stack align="center" gap={size === 'sm' ? 2 : 6} px="xs" pt={withIcon ? 0 : 100}>
-        {withIcon && <TypeIcon size={size === 'sm' ? 22 : 36} stroke={1.4} aria-hidden />}
-        {size === 'md' && (
-          <Text fz="xs" fw={500} ta="center">
-            {label}
-          </Text>
+    <div className={classes.placeholder} data-testid="media-placeholder" data-media-type={type}>
+      <div
+        className={classNames(
+          classes.content,
+          size === 'sm' && classes.small,
+          !withIcon && classes.withoutIcon,
         )}
-      </Stack>
-    </Center>
+      >
+        {withIcon && <TypeIcon size={size === 'sm' ? 22 : 36} stroke={1.4} aria-hidden />}
+        {size === 'md' && <p className={classes.label}>{label}</p>}
+      </div>
+    </div>
   );
 }

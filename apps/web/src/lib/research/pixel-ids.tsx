@@ -1,22 +1,27 @@
-import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import type { PixelSummary } from '@postradar/contracts';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import badgeClasses from './badge.module.css';
+import { iconButtonClassName } from './card-buttons';
+import { classNames } from './class-names';
+import classes from './pixel-ids.module.css';
 import { pixelPath } from './post-links';
 import { useHoverTooltip } from './use-hover-tooltip';
+
+type PixelIdSize = 'xs' | 'sm';
 
 interface PixelIdsProps {
   pixels: readonly PixelSummary[];
   /** Shows this many, then how many more (the detail shows them all). */
   limit?: number;
-  size?: 'xs' | 'sm';
+  size?: PixelIdSize;
   testId: string;
 }
 
-function CopyPixelButton({ id, size }: { id: string; size: 'xs' | 'sm' }) {
-  const { t } = useTranslation();
+function CopyPixelButton({ id, size, t }: { id: string; size: PixelIdSize; t: TFunction }) {
   const clipboard = useClipboard({ timeout: 2000 });
   const label = clipboard.copied
     ? t('research.pixelIds.copied')
@@ -24,45 +29,42 @@ function CopyPixelButton({ id, size }: { id: string; size: 'xs' | 'sm' }) {
   const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(label);
   return (
     <>
-      <ActionIcon
+      <button
         {...targetProps}
-        size={size}
-        variant="subtle"
-        color={clipboard.copied ? 'teal' : 'gray'}
+        type="button"
+        className={iconButtonClassName({ size, isDone: clipboard.copied })}
         onClick={() => clipboard.copy(id)}
         aria-label={label}
         data-testid="pixel-copy"
       >
         {clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} stroke={1.7} />}
-      </ActionIcon>
+      </button>
       {tooltip}
     </>
   );
 }
 
-function PixelId({ pixel, size }: { pixel: PixelSummary; size: 'xs' | 'sm' }) {
-  const { t } = useTranslation();
+/** A pixel's id as a badge of Mantine's default look (one size up from `size`), leading to the pixel. */
+function PixelId({ pixel, size, t }: { pixel: PixelSummary; size: PixelIdSize; t: TFunction }) {
   const id = pixel.networkId;
   return (
-    <Group gap={2} wrap="nowrap">
-      <Badge
-        component={Link}
+    <div className={classes.pixel} role="listitem">
+      <Link
         to={pixelPath(pixel)}
-        size={size === 'xs' ? 'sm' : 'md'}
-        variant="default"
-        radius="sm"
-        style={{
-          textTransform: 'none',
-          fontFamily: 'var(--mantine-font-family-monospace)',
-          cursor: 'pointer',
-        }}
+        className={classNames(
+          badgeClasses.badge,
+          size === 'xs' && badgeClasses.sm,
+          badgeClasses.default,
+          badgeClasses.asWritten,
+          classes.id,
+        )}
         aria-label={t('research.pixelIds.open', { id })}
         data-testid="pixel-id"
       >
-        {id}
-      </Badge>
-      <CopyPixelButton id={id} size={size} />
-    </Group>
+        <span className={badgeClasses.label}>{id}</span>
+      </Link>
+      <CopyPixelButton id={id} size={size} t={t} />
+    </div>
   );
 }
 
@@ -71,24 +73,20 @@ export function PixelIds({ pixels, limit = pixels.length, size = 'sm', testId }:
   const { t } = useTranslation();
   const hidden = pixels.length - limit;
   return (
-    <Group
-      gap={6}
-      wrap="wrap"
-      style={{ rowGap: 4 }}
+    <div
+      className={classes.list}
       role="list"
       aria-label={t('research.pixelIds.label')}
       data-testid={testId}
     >
       {pixels.slice(0, limit).map((pixel) => (
-        <div key={pixel._id} role="listitem">
-          <PixelId pixel={pixel} size={size} />
-        </div>
+        <PixelId key={pixel._id} pixel={pixel} size={size} t={t} />
       ))}
       {hidden > 0 && (
-        <Text fz="xs" c="dimmed" data-testid="pixel-more">
+        <p className={classes.more} data-testid="pixel-more">
           {t('research.pixelIds.more', { count: hidden })}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }

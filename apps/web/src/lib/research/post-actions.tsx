@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import { AddToGroupAction } from '../collections/add-to-group-action';
@@ -7,6 +6,7 @@ import { FollowAction } from '../collections/follow-action';
 import { IgnoreAction } from '../collections/ignore-action';
 import { PoolButton } from '../collections/pool-button';
 import { AddToIdeasAction } from '../ideas/add-to-ideas-action';
+import classes from './post-actions.module.css';
 
 /**
  * What a user can do with a post, on every card and in the detail: one small icon button each,
@@ -15,9 +15,8 @@ import { AddToIdeasAction } from '../ideas/add-to-ideas-action';
 export function PostActions({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
+    <div
+      className={classes.actions}
       role="group"
       aria-label={t('research.card.actions')}
       data-testid="post-actions"
@@ -28,6 +27,6 @@ export function PostActions({ post }: { post: PostDto }) {
       <IgnoreAction post={post} />
       <AddToGroupAction post={post} />
       <AddToIdeasAction post={post} />
-    </Group>
+    </div>
   );
 }

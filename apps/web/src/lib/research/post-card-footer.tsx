@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import type { PostDto } from '@postradar/contracts';
-import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { iconButtonClassName, lightButtonClassName } from './card-buttons';
+import buttonClasses from './card-buttons.module.css';
 import { useDetailLinkClick } from './detail-opener';
 import { PostActions } from './post-actions';
+import classes from './post-card-footer.module.css';
 import { originalPostUrl, postPath } from './post-links';
 import { useHoverTooltip } from './use-hover-tooltip';
 
@@ -16,19 +18,17 @@ function OriginalLink({ url }: { url: string }) {
   );
   return (
     <>
-      <ActionIcon
+      <a
         {...targetProps}
-        component="a"
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        variant="subtle"
-        color="gray"
+        className={iconButtonClassName()}
         aria-label={`${t('research.card.openOriginal')} (${t('common.openInNewTab')})`}
         data-testid="post-original-link"
       >
         <IconExternalLink size={18} stroke={1.7} />
-      </ActionIcon>
+      </a>
       {tooltip}
     </>
   );
@@ -41,43 +41,46 @@ function CopyLinkButton({ url }: { url: string }) {
   const { targetProps, tooltip } = useHoverTooltip<HTMLButtonElement>(label);
   return (
     <>
-      <ActionIcon
+      <button
         {...targetProps}
-        variant="subtle"
-        color={clipboard.copied ? 'teal' : 'gray'}
+        type="button"
+        className={iconButtonClassName({ isDone: clipboard.copied })}
         onClick={() => clipboard.copy(url)}
         aria-label={label}
         data-testid="post-copy-link"
       >
         {clipboard.copied ? <IconCheck size={18} /> : <IconLink size={18} stroke={1.7} />}
-      </ActionIcon>
+      </button>
       {tooltip}
     </>
   );
 }
 
-/** The card's actions (favorite, pool, ...), then its links: the original post, copy its link, the details. */
+/**
+ * The card's actions (favorite, pool, ...), then its links: the original post, copy its link, the
+ * details. The links are plain elements styled as Mantine's subtle ActionIcon and light Button.
+ */
 export function PostCardFooter({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   const openDetail = useDetailLinkClick(post._id);
   const original = originalPostUrl(post);
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 6 }}>
+    <div className={classes.footer}>
       <PostActions post={post} />
-      <Group gap={4} wrap="nowrap" ml="auto">
+      <div className={classes.links}>
         <OriginalLink url={original} />
         <CopyLinkButton url={original} />
-        <Button
-          component={Link}
+        <Link
           to={postPath(post._id)}
           onClick={openDetail}
-          size="compact-sm"
-          variant="light"
+          className={lightButtonClassName}
           data-testid="post-details-link"
         >
-          {t('research.card.details')}
-        </Button>
-      </Group>
-    </Group>
+          <span className={buttonClasses.lightButtonInner}>
+            <span className={buttonClasses.lightButtonLabel}>{t('research.card.details')}</span>
+          </span>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
-import { AspectRatio, Avatar, Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconFingerprint, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdSummary } from './ad-summary';
+import { classNames } from './class-names';
 import { useDetailLinkClick } from './detail-opener';
 import { EngagementStat } from './engagement-stat';
 import { GainBadge, HighlightBand, type GainField } from './gain-badge';
 import { mediaIcons } from './media-placeholder';
 import { PixelIds } from './pixel-ids';
+import { PlainBadge } from './plain-badge';
 import { PostCardFooter } from './post-card-footer';
 import { pagePostsHref, postPath } from './post-links';
 import { PostMediaPreview } from './post-media-preview';
@@ -35,7 +37,7 @@ function PageHeader({ post }: { post: PostDto }) {
   const TypeIcon = mediaIcons[post.mediaType];
   const name = post.page?.name ?? t('research.card.unknownPage');
   return (
-    <Group gap="sm" wrap="nowrap" miw={0}>
+    <div className={classes.pageHeader}>
       <Avatar
         src={post.page?.pictureUrl ?? null}
         name={name}
@@ -45,29 +47,23 @@ function PageHeader({ post }: { post: PostDto }) {
         size={38}
         imageProps={{ referrerPolicy: 'no-referrer' }}
       />
-      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+      <div className={classes.pageText}>
         {post.page ? (
-          <Anchor
-            component={Link}
+          <Link
             to={pagePostsHref(post.page)}
-            fz="sm"
-            fw={600}
-            c="var(--mantine-color-text)"
-            truncate
+            className={`mantine-focus-auto ${classes.pageName}`}
             title={name}
             data-testid="post-page"
           >
             {name}
-          </Anchor>
+          </Link>
         ) : (
-          <Text fz="sm" fw={600} truncate>
-            {name}
-          </Text>
+          <p className={classes.pageName}>{name}</p>
         )}
-        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
-          <Text fz="xs" c="dimmed">
+        <div className={classes.pageMeta}>
+          <p className={classes.smallDimmed}>
             <TimeAgo time={post.createdTime} />
-          </Text>
+          </p>
           <TypeIcon
             size={14}
             stroke={1.7}
@@ -75,13 +71,13 @@ function PageHeader({ post }: { post: PostDto }) {
             aria-label={t(`research.mediaTypes.${post.mediaType}`)}
           />
           {post.kind === 'ad' && (
-            <Badge size="xs" color="orange" variant="filled" data-testid="post-ad-badge">
+            <PlainBadge size="xs" color="orange" variant="filled" data-testid="post-ad-badge">
               {t('research.card.ad')}
-            </Badge>
+            </PlainBadge>
           )}
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -89,7 +85,7 @@ function PageHeader({ post }: { post: PostDto }) {
 function Stats({ post, gainField }: { post: PostDto; gainField?: GainField }) {
   const { t } = useTranslation();
   return (
-    <Group gap="md" wrap="wrap" style={{ rowGap: 6 }}>
+    <div className={classes.stats}>
       <ReactionsButton reactions={post.reactions} />
       <EngagementStat
         icon={IconMessageCircle}
@@ -104,7 +100,7 @@ function Stats({ post, gainField }: { post: PostDto; gainField?: GainField }) {
         testId="post-shares"
       />
       {gainField && <GainBadge field={gainField} value={post.gained24h[gainField]} />}
-    </Group>
+    </div>
   );
 }
 
@@ -128,7 +124,9 @@ function DetailLink({ post, children }: { post: PostDto; children: ReactNode }) 
 /**
  * A post in a result list: media, page, headline, text, engagement with its 24-hour gain, store with its
  * pixel ids, ad details, and the links to its detail and to the original. `grid` stacks them; `list` puts the
- * media beside the rest.
+ * media beside the rest. Plain markup styled like Mantine's Card, Group, Stack, Text and Badge:
+ * Mantine's components resolve the theme and their props for every instance, and a page mounts
+ * fifty to a hundred cards.
  */
 export const PostCard = memo(function PostCard({
   post,
@@ -147,9 +145,9 @@ export const PostCard = memo(function PostCard({
         />
       )}
       {post.headline && (
-        <Text fz="sm" fw={700} lineClamp={1} title={post.headline} data-testid="post-headline">
+        <p className={classes.headline} title={post.headline} data-testid="post-headline">
           {post.headline}
-        </Text>
+        </p>
       )}
       <PostText message={post.message} />
       {/* Under the trending sort the band above already shows the 24-hour gain; under a spike
@@ -160,16 +158,16 @@ export const PostCard = memo(function PostCard({
       />
       {post.domain && <StoreLine domain={post.domain} />}
       {post.pixels.length > 0 && (
-        <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+        <div className={classes.pixels}>
           <IconFingerprint
             size={16}
             stroke={1.7}
             color="var(--mantine-color-gray-6)"
-            style={{ flexShrink: 0, marginTop: 3 }}
+            className={classes.pixelsIcon}
             aria-hidden
           />
           <PixelIds pixels={post.pixels} limit={CARD_PIXELS} size="xs" testId="post-pixels" />
-        </Group>
+        </div>
       )}
       {post.ad && <AdSummary ad={post.ad} />}
     </>
@@ -182,52 +180,43 @@ export const PostCard = memo(function PostCard({
 
   if (isList) {
     return (
-      <Card
-        component="article"
-        padding={0}
-        shadow="xs"
+      <article
+        className={classNames(classes.card, classes.list)}
         data-testid="post-card"
         data-post-id={post._id}
-        style={{ overflow: 'hidden', display: 'flex', flexDirection: 'row' }}
       >
-        <Box w={{ base: 96, sm: 200 }} mih={96} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+        <div className={classes.listMedia}>
           <DetailLink post={post}>
             <PostMediaPreview post={post} compact />
           </DetailLink>
-        </Box>
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Stack gap="sm" p="md" pb="sm">
+        </div>
+        <div className={classes.listMain}>
+          <div className={classes.body}>
             <PageHeader post={post} />
             {body}
-          </Stack>
+          </div>
           {footer}
-        </Stack>
-      </Card>
+        </div>
+      </article>
     );
   }
 
   return (
-    <Card
-      component="article"
-      padding={0}
-      shadow="xs"
-      h="100%"
+    <article
+      className={classNames(classes.card, classes.grid)}
       data-testid="post-card"
       data-post-id={post._id}
-      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
     >
       <div className={classes.header}>
         <PageHeader post={post} />
       </div>
-      <AspectRatio ratio={4 / 3}>
+      <div className={classes.gridMedia}>
         <DetailLink post={post}>
           <PostMediaPreview post={post} />
         </DetailLink>
-      </AspectRatio>
-      <Stack gap="sm" p="md" pb="sm">
-        {body}
-      </Stack>
+      </div>
+      <div className={classes.body}>{body}</div>
       {footer}
-    </Card>
+    </article>
   );
 });

@@ -1,10 +1,30 @@
-import { Badge, Box, Center, ThemeIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { IconCarouselHorizontal, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { IconCarouselHorizontal, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { classNames } from './class-names';
 import { formatDuration } from './format-duration';
 import { MediaImage } from './media-image';
 import { MediaPlaceholder } from './media-placeholder';
+import { PlainBadge } from './plain-badge';
+import classes from './post-media-preview.module.css';
+import { previewImageUrl } from './preview-image';
+import { useVariantColors } from './variant-colors';
+
+/** A video's play mark in the middle of its poster. */
+function PlayMark({ compact }: { compact: boolean }) {
+  const colors = useVariantColors('dark', 'filled');
+  return (
+    <div className={classes.playMarkBox}>
+      <div
+        className={classNames(classes.playMark, compact && classes.compact)}
+        style={colors}
+        data-testid="media-play-mark"
+      >
+        <IconPlayerPlayFilled size={22} aria-hidden />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The first media of a post, filling its box: a photo, a video's poster with a play mark and its
@@ -16,9 +36,9 @@ export function PostMediaPreview({ post, compact = false }: { post: PostDto; com
   const isVideo = post.mediaType === 'video';
   const videoLength = first?.videoLength;
   return (
-    <Box pos="relative" w="100%" h="100%" bg="gray.1" style={{ overflow: 'hidden' }}>
+    <div className={classes.preview}>
       <MediaImage
-        src={first?.thumb ?? first?.original}
+        src={previewImageUrl(post)}
         type={post.mediaType}
         placeholderSize={compact ? 'sm' : 'md'}
         placeholder={
@@ -27,50 +47,29 @@ export function PostMediaPreview({ post, compact = false }: { post: PostDto; com
           ) : undefined
         }
       />
-      {isVideo && (
-        <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
-          <ThemeIcon
-            size={compact ? 36 : 48}
-            radius="xl"
-            color="dark"
-            variant="filled"
-            style={{ opacity: 0.78, boxShadow: 'var(--mantine-shadow-md)' }}
-            data-testid="media-play-mark"
-          >
-            <IconPlayerPlayFilled size={22} aria-hidden />
-          </ThemeIcon>
-        </Center>
-      )}
+      {isVideo && <PlayMark compact={compact} />}
       {isVideo && videoLength ? (
-        <Badge
-          pos="absolute"
-          bottom={8}
-          right={8}
+        <PlainBadge
           color="dark"
           variant="filled"
-          radius="sm"
-          style={{ opacity: 0.85 }}
+          className={classNames(classes.count, classes.length)}
           aria-label={t('research.card.videoLength', { length: formatDuration(videoLength) })}
         >
           {formatDuration(videoLength)}
-        </Badge>
+        </PlainBadge>
       ) : null}
       {post.mediaType === 'carousel' && post.media.length > 1 && (
-        <Badge
-          pos="absolute"
-          top={8}
-          right={8}
+        <PlainBadge
           color="dark"
           variant="filled"
-          radius="sm"
           leftSection={<IconCarouselHorizontal size={12} aria-hidden />}
-          style={{ opacity: 0.85 }}
+          className={classNames(classes.count, classes.carousel)}
           aria-label={t('research.card.carouselCount', { count: post.media.length })}
           data-testid="media-carousel-count"
         >
           {post.media.length}
-        </Badge>
+        </PlainBadge>
       )}
-    </Box>
+    </div>
   );
 }

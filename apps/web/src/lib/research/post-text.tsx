@@ -1,6 +1,7 @@
-import { Spoiler, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Spoiler } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
+import type { ReactNode } from 'react';
+import classes from './post-text.module.css';
 
 /** `children` cut to about three lines of small text, with a "more" control when longer. */
 export function MoreSpoiler({ children }: { children: ReactNode }) {
@@ -22,9 +23,7 @@ export function PostText({ message }: { message: string }) {
   if (!message.trim()) return null;
   return (
     <MoreSpoiler>
-      <Text fz="sm" lh={1.55} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {message}
-      </Text>
+      <p className={classes.message}>{message}</p>
     </MoreSpoiler>
   );
 }

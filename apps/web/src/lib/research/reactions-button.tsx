@@ -1,10 +1,10 @@
-import { Group, Popover, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Popover, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PostDto } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { useState } from 'react';
 import { formatCompact, formatNumber } from './format-count';
-import { ReactionIcon } from './reaction-icon';
+import { ReactionMark } from './reaction-mark';
 import classes from './reactions-button.module.css';
 import { reactionBreakdown, type ReactionCount } from './reaction-types';
 
@@ -20,7 +20,7 @@ function Breakdown({ breakdown }: { breakdown: ReactionCount[] }) {
         <Stack key={entry.type} gap={2}>
           <Group justify="space-between" gap="md" wrap="nowrap">
             <Group gap={8} wrap="nowrap">
-              <ReactionIcon type={entry.type} />
+              <ReactionMark type={entry.type} />
               <Text fz="sm">{t(`research.reactionTypes.${entry.type}`)}</Text>
             </Group>
             <Text fz="sm" fw={600}>
@@ -38,6 +38,7 @@ function Breakdown({ breakdown }: { breakdown: ReactionCount[] }) {
  * The reaction count with its three most frequent types; hovering or tapping it shows the count
  * of every type. The popover is created the first time it opens (a page of result cards holds
  * fifty of them and a person opens a few), anchored over the button so that the button stays.
+ * The button is plain markup (as Mantine's UnstyledButton, with its focus ring).
  */
 export function ReactionsButton({ reactions }: { reactions: PostDto['reactions'] }) {
   const { t } = useTranslation();
@@ -53,7 +54,8 @@ export function ReactionsButton({ reactions }: { reactions: PostDto['reactions']
 
   return (
     <span className={classes.anchorBox}>
-      <UnstyledButton
+      <button
+        type="button"
         onClick={open}
         onMouseEnter={open}
         onMouseLeave={popover.close}
@@ -63,17 +65,17 @@ export function ReactionsButton({ reactions }: { reactions: PostDto['reactions']
         })}
         aria-expanded={isOpen}
         data-testid="post-reactions"
-        className={classes.button}
+        className={`mantine-focus-auto ${classes.button}`}
       >
         <span className={classes.summary}>
           <span className={classes.marks}>
             {breakdown.slice(0, 3).map((entry) => (
-              <ReactionIcon key={entry.type} type={entry.type} stacked />
+              <ReactionMark key={entry.type} type={entry.type} stacked />
             ))}
           </span>
           <span className={classes.total}>{formatCompact(reactions.total, language)}</span>
         </span>
-      </UnstyledButton>
+      </button>
       {hasPopover && (
         <Popover
           opened={isOpen}

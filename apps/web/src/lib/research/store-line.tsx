@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group } from '@mantine/core';
 import type { DomainSummary } from '@postradar/contracts';
-import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PlainBadge } from './plain-badge';
 import { storePostsHref } from './post-links';
+import classes from './store-line.module.css';
 
 const platformColors: Record<DomainSummary['platform'], string> = {
   shopify: 'green',
@@ -16,27 +17,23 @@ const platformColors: Record<DomainSummary['platform'], string> = {
 export function StoreLine({ domain }: { domain: DomainSummary }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" miw={0} data-testid="post-store">
+    <div className={classes.line} data-testid="post-store">
       <IconBuildingStore size={16} stroke={1.7} color="var(--mantine-color-gray-6)" aria-hidden />
-      <Anchor
-        component={Link}
+      <Link
         to={storePostsHref(domain)}
-        fz="sm"
-        fw={500}
-        truncate
-        miw={0}
+        className={`mantine-focus-auto ${classes.host}`}
         title={domain.host}
       >
         {domain.host}
-      </Anchor>
-      <Badge
+      </Link>
+      <PlainBadge
         size="xs"
         variant="light"
         color={platformColors[domain.platform]}
-        style={{ flexShrink: 0 }}
+        className={classes.platform}
       >
         {t(`research.storePlatforms.${domain.platform}`)}
-      </Badge>
-    </Group>
+      </PlainBadge>
+    </div>
   );
 }
