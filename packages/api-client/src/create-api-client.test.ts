@@ -341,6 +341,16 @@ describe('createApiClient: expired access token', () => {
     expect(onForcedLogout).toHaveBeenCalledExactlyOnceWith('Request failed with status code 500');
   });
 
+  it('keeps the session when nothing answered the refresh, and rejects the call', async () => {
+    const { client, onForcedLogout, session } = await setup(
+      tokenServer((res) => res.socket?.destroy()),
+    );
+    const error = await rejection(client.main.get('/user/profile'));
+    expect(error.status).toBeUndefined();
+    expect(onForcedLogout).not.toHaveBeenCalled();
+    expect(session.setAccessToken).not.toHaveBeenCalled();
+  });
+
   it('treats a refresh answer without a token as a failure', async () => {
     const { client, onForcedLogout } = await setup(
       tokenServer((res) => sendJson(res, 200, { success: false, message: 'No session.' })),

@@ -115,7 +115,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return token;
     } catch (error) {
       const apiError = toApiError(error);
-      onForcedLogout(apiError.message);
+      // Only the server's refusal ends the session. A refresh nothing answered (the connection
+      // dropped, or the page was left while the answer was being read) keeps it: the token may
+      // well have been renewed, and the next call refreshes again.
+      if (apiError.status !== undefined) onForcedLogout(apiError.message);
       throw apiError;
     }
   }
