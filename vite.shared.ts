@@ -29,12 +29,6 @@ export const build: BuildOptions = {
   sourcemap: false,
   chunkSizeWarningLimit: 600,
   rollupOptions: {
-    treeshake: {
-      // The contracts only define zod schemas and calls, which Rollup cannot tell are free of side
-      // effects: without this, importing one call kept every module of the package (the schemas
-      // of every call) in the entry chunk. Now each chunk takes the contracts it uses.
-      moduleSideEffects: (id) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),
-    },
     output: {
       manualChunks(id) {
         if (!id.includes('node_modules')) return undefined;

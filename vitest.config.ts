@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/*.test.ts',
           ],
           exclude: ['**/*.db.test.ts', 'packages/ui/**', '**/node_modules/**'],
         },

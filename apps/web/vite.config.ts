@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiTarget, build, singleCopies } from '../../vite.shared';
 import { precompress } from '../../vite.precompress';
+import { firstScreenChunks } from './first-screen-chunks';
 
 /** Everything the API serves; in development Vite forwards it to the API on port 3000. */
 const apiPaths = [
@@ -17,7 +18,7 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstScreenChunks()],
   resolve: { dedupe: singleCopies },
   server: {
     port: 5173,

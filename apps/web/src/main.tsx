@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@postradar/ui/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { detectInitialLanguage } from './lib/detect-initial-language';
@@ -14,13 +14,20 @@ if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
 const queryClient = createQueryClient();
-startAhead(queryClient);
 // The starting language's texts only, fetched before the first render; another language's are
 // fetched when the interface switches to it.
-void loadI18n(detectInitialLanguage()).then((i18n) =>
-  root.render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
+const texts = loadI18n(detectInitialLanguage());
+// The first render waits for the code of the screen at the address too: a screen drawn at once,
+// rather than a loading placeholder that it then replaces (which moved the page as it went).
+const screenCode = startAhead(queryClient);
+// Rendered as a transition, which React splits into short tasks: the page stays responsive while
+// the shell and the screen are built, instead of one long task.
+void Promise.all([texts, screenCode]).then(([i18n]) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );

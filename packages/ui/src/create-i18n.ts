@@ -96,6 +96,9 @@ export function createI18n(language: Language): I18n {
  * so no fallback language is loaded beside the user's.
  */
 export async function loadI18n(language: Language): Promise<I18n> {
+  // Asked for at once: i18next reads its backend a turn later, after whatever else the page asks
+  // for meanwhile (the backend's own call then finds the module loaded).
+  void loadCatalogue(language).catch(() => undefined);
   const { instance, options } = newInstance(language);
   await instance.use(catalogueBackend).init({ ...options, fallbackLng: false });
   return instance;

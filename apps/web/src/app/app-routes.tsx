@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyAhead } from '../components/lazy-ahead';
 import { LazyBoundary } from '../components/lazy-boundary';
 import { useAffiliateCapture } from '../lib/affiliate/use-affiliate-capture';
 import { useHeartbeat } from '../lib/session/use-heartbeat';
@@ -15,7 +16,7 @@ const LandingSections = lazy(() =>
     default: module.LandingSections,
   })),
 );
-const MainApp = lazy(() => loadMainApp().then((module) => ({ default: module.MainApp })));
+const MainApp = lazyAhead(loadMainApp, (module) => module.MainApp);
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
 );

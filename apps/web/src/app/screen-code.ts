@@ -1,12 +1,15 @@
+import { aheadLoader } from '../components/lazy-ahead';
+
 /**
  * The code of the main application and of its research screens: the routes load it on demand,
  * and the start loads the current address's ahead, beside the texts of the interface, instead of
- * one chunk after the other as the routes render.
+ * one chunk after the other as the routes render. What it has loaded is drawn at once
+ * (components/lazy-ahead.tsx).
  */
-export const loadMainApp = () => import('./main/main-app');
-export const loadPostsScreen = () => import('../features/research/posts-screen');
-export const loadAdsScreen = () => import('../features/research/ads-screen');
-export const loadTrendingScreen = () => import('../features/research/trending-screen');
+export const loadMainApp = aheadLoader(() => import('./main/main-app'));
+export const loadPostsScreen = aheadLoader(() => import('../features/research/posts-screen'));
+export const loadAdsScreen = aheadLoader(() => import('../features/research/ads-screen'));
+export const loadTrendingScreen = aheadLoader(() => import('../features/research/trending-screen'));
 
 const screenCode: Readonly<Record<string, () => Promise<unknown>>> = {
   '/a/posts': loadPostsScreen,
@@ -14,9 +17,12 @@ const screenCode: Readonly<Record<string, () => Promise<unknown>>> = {
   '/a/trending': loadTrendingScreen,
 };
 
-/** Starts loading the code `pathname` shows. A failure is left to the route, which shows it. */
-export function loadScreenCodeAhead(pathname: string): void {
+/**
+ * Loads the code `pathname` shows; settles when it is in, or has failed (a failure is left to the
+ * route, which shows it).
+ */
+export async function loadScreenCodeAhead(pathname: string): Promise<void> {
   if (!/^\/a(\/|$)/.test(pathname)) return;
   const screen = screenCode[pathname.replace(/\/$/, '')];
-  for (const load of [loadMainApp, screen]) void load?.().catch(() => undefined);
+  await Promise.allSettled([loadMainApp(), screen?.()]);
 }

@@ -12,12 +12,20 @@ function routerState(): unknown {
 /**
  * What the app asks for before its first render, beside its texts: the code of the screen at the
  * address, and for a signed-in user on a research screen its first results (search-ahead.ts).
+ * Settles when the screen's code is in (or has failed to load), the first results being drawn by
+ * the screen when they arrive.
  */
-export function startAhead(queryClient: QueryClient): void {
+export function startAhead(queryClient: QueryClient): Promise<void> {
   const { pathname, search } = window.location;
-  loadScreenCodeAhead(pathname);
-  if (session.getAccessToken() === null || !screenSearches[pathname.replace(/\/$/, '')]) return;
-  void import('../lib/research/search-ahead')
-    .then(({ searchAhead }) => searchAhead(queryClient, { pathname, search, state: routerState() }))
-    .catch(() => undefined);
+  // A visitor without a session is sent to sign in: nothing of the main app is loaded for them.
+  if (session.getAccessToken() === null) return Promise.resolve();
+  const screenCode = loadScreenCodeAhead(pathname);
+  if (screenSearches[pathname.replace(/\/$/, '')]) {
+    void import('../lib/research/search-ahead')
+      .then(({ searchAhead }) =>
+        searchAhead(queryClient, { pathname, search, state: routerState() }),
+      )
+      .catch(() => undefined);
+  }
+  return screenCode;
 }

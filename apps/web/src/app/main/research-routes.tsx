@@ -1,17 +1,14 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { lazyAhead } from '../../components/lazy-ahead';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { loadPostDetailModal } from '../../lib/research/preload-post-detail';
 import { loadAdsScreen, loadPostsScreen, loadTrendingScreen } from '../screen-code';
 
-const PostsScreen = lazy(() =>
-  loadPostsScreen().then((module) => ({ default: module.PostsScreen })),
-);
-const AdsScreen = lazy(() => loadAdsScreen().then((module) => ({ default: module.AdsScreen })));
-const TrendingScreen = lazy(() =>
-  loadTrendingScreen().then((module) => ({ default: module.TrendingScreen })),
-);
+const PostsScreen = lazyAhead(loadPostsScreen, (module) => module.PostsScreen);
+const AdsScreen = lazyAhead(loadAdsScreen, (module) => module.AdsScreen);
+const TrendingScreen = lazyAhead(loadTrendingScreen, (module) => module.TrendingScreen);
 const PostDetailScreen = lazy(() =>
   import('../../features/research/post-detail-screen').then((module) => ({
     default: module.PostDetailScreen,
