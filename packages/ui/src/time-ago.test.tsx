@@ -1,7 +1,16 @@
+import { Tooltip } from '@mantine/core';
+import type * as Mantine from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, setViewportWidth } from './test/render';
 import { TimeAgo } from './time-ago';
+
+// Mantine's Tooltip, counted: a closed tooltip puts nothing in the document, so whether one is
+// mounted shows only in whether it was rendered.
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof Mantine>();
+  return { ...mantine, Tooltip: vi.fn(mantine.Tooltip) };
+});
 
 const now = new Date('2025-03-14T18:09:26');
 const threeHoursEarlier = '2025-03-14T15:09:26';
@@ -27,6 +36,16 @@ async function hover(element: Element) {
     fireEvent.mouseOver(element);
     fireEvent.mouseEnter(element);
     fireEvent.mouseMove(element);
+  });
+}
+
+/** The events a mouse moving off the element fires. */
+async function unhover(element: Element) {
+  await act(async () => {
+    fireEvent.pointerOut(element);
+    fireEvent.pointerLeave(element);
+    fireEvent.mouseOut(element);
+    fireEvent.mouseLeave(element);
   });
 }
 
@@ -71,6 +90,45 @@ describe('TimeAgo', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Friday, March 14th 2025, 3:09:26 pm');
   });
 
+  it('mounts no tooltip before the pointer enters the date', async () => {
+    restoreViewport = setViewportWidth(1280);
+    vi.mocked(Tooltip).mockClear();
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    await wait(1000);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    expect(Tooltip).not.toHaveBeenCalled();
+    await hover(screen.getByText('3 hours ago'));
+    expect(Tooltip).toHaveBeenCalled();
+  });
+
+  it('waits 300 ms on every hover and hides the tooltip when the pointer leaves', async () => {
+    restoreViewport = setViewportWidth(1280);
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    const time = screen.getByText('3 hours ago');
+    await hover(time);
+    await wait(300);
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await unhover(time);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await hover(time);
+    await wait(250);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await wait(100);
+    expect(screen.getByRole('tooltip').textContent).toBe('Friday, March 14th 2025, 3:09:26 pm');
+  });
+
+  it('does not open when the pointer leaves before 300 ms', async () => {
+    restoreViewport = setViewportWidth(1280);
+    renderUi(<TimeAgo time={threeHoursEarlier} />);
+    const time = screen.getByText('3 hours ago');
+    await hover(time);
+    await wait(200);
+    await unhover(time);
+    await wait(1000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('uses the Vietnamese full format', async () => {
     restoreViewport = setViewportWidth(1280);
     renderUi(<TimeAgo time={threeHoursEarlier} />, { language: 'vi' });
@@ -81,10 +139,12 @@ describe('TimeAgo', () => {
 
   it('shows no tooltip on mobile (480 px or less)', async () => {
     restoreViewport = setViewportWidth(480);
+    vi.mocked(Tooltip).mockClear();
     renderUi(<TimeAgo time={threeHoursEarlier} />);
     await wait(0);
     await hover(screen.getByText('3 hours ago'));
     await wait(1000);
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    expect(Tooltip).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatFullDate } from '@postradar/i18n';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useState } from 'react';
-import { useTranslation } from './use-translation';
+import { useHoverTooltip } from './use-hover-tooltip';
 import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
+import { useTranslation } from './use-translation';
 
 dayjs.extend(customParseFormat);
 
@@ -22,7 +23,8 @@ export interface TimeAgoProps {
 
 /**
  * '3 hours ago' / '3 giờ trước', kept current each minute. On desktop a tooltip gives the full
- * date and time after 300 ms; on mobile (480 px or less) there is no tooltip.
+ * date and time after 300 ms; on mobile (480 px or less) there is no tooltip. The tooltip is only
+ * created once the pointer first enters the date: a page of result cards shows dozens of dates.
  */
 export function TimeAgo({ time, format }: TimeAgoProps) {
   const { t } = useTranslation();
@@ -36,7 +38,12 @@ export function TimeAgo({ time, format }: TimeAgoProps) {
   }, []);
 
   const moment = format ? dayjs(time, format) : dayjs(time);
-  if (!moment.isValid()) {
+  const isValid = moment.isValid();
+  const { targetProps, tooltip } = useHoverTooltip<HTMLTimeElement>(
+    isValid ? formatFullDate(moment, language) : null,
+    { openDelay: timeAgoTooltipDelayMs, disabled: isMobile || !isValid, withArrow: true },
+  );
+  if (!isValid) {
     return (
       <Text span inherit c="dimmed" title={time}>
         {t('components.timeAgo.invalid')}
@@ -45,15 +52,11 @@ export function TimeAgo({ time, format }: TimeAgoProps) {
   }
 
   return (
-    <Tooltip
-      label={formatFullDate(moment, language)}
-      openDelay={timeAgoTooltipDelayMs}
-      disabled={isMobile}
-      withArrow
-    >
-      <Text component="time" inherit dateTime={moment.toISOString()}>
+    <>
+      <Text {...targetProps} component="time" inherit dateTime={moment.toISOString()}>
         {moment.locale(language).fromNow()}
       </Text>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

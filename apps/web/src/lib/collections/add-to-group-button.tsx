@@ -1,8 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@postradar/ui';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { AddToGroupModal } from './add-to-group-modal';
 import type { CollectionTarget } from './follow-kinds';
 

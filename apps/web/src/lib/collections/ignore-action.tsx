@@ -1,8 +1,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconArticleOff, IconBuildingStore, IconEyeOff, IconFlag2 } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { useIgnoreItem } from './use-ignore-item';
 
 /**

@@ -1,8 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import type { IgnoreKind } from '@postradar/contracts';
 import { IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { useIgnoreItem } from './use-ignore-item';
 
 interface IgnoreEntityButtonProps {

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useHoverTooltip } from '@postradar/ui';
 
 interface MarkButtonProps {
   /** What a click does ('Save to favorites'), its name and tooltip. */

@@ -2,8 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@postradar/ui';
-import { useHoverTooltip } from '../research/use-hover-tooltip';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { IdeaModal } from './idea-modal';
 import { useIsIdeaModerator } from './idea-moderator';
 

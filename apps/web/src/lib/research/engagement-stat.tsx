@@ -1,8 +1,7 @@
-import { useLanguage } from '@postradar/ui';
+import { useHoverTooltip, useLanguage } from '@postradar/ui';
 import type { Icon } from '@tabler/icons-react';
 import classes from './engagement-stat.module.css';
 import { formatCompact, formatNumber } from './format-count';
-import { useHoverTooltip } from './use-hover-tooltip';
 
 interface EngagementStatProps {
   icon: Icon;

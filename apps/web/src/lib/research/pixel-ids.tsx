@@ -1,6 +1,6 @@
 import { useClipboard } from '@mantine/hooks';
 import type { PixelSummary } from '@postradar/contracts';
-import { useTranslation } from '@postradar/ui';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { iconButtonClassName } from './card-buttons';
 import { classNames } from './class-names';
 import classes from './pixel-ids.module.css';
 import { pixelPath } from './post-links';
-import { useHoverTooltip } from './use-hover-tooltip';
 
 type PixelIdSize = 'xs' | 'sm';
 

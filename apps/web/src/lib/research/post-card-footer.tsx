@@ -1,6 +1,6 @@
 import { useClipboard } from '@mantine/hooks';
 import type { PostDto } from '@postradar/contracts';
-import { useTranslation } from '@postradar/ui';
+import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { iconButtonClassName, lightButtonClassName } from './card-buttons';
@@ -9,7 +9,6 @@ import { useDetailLinkClick } from './detail-opener';
 import { PostActions } from './post-actions';
 import classes from './post-card-footer.module.css';
 import { originalPostUrl, postPath } from './post-links';
-import { useHoverTooltip } from './use-hover-tooltip';
 
 function OriginalLink({ url }: { url: string }) {
   const { t } = useTranslation();

@@ -1,21 +1,12 @@
-import {
-  Box,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Group, Loader, Select, Text } from '@mantine/core';
 import { perPageChoices } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
-import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AddAllFavorites } from '../collections/add-all-favorites';
 import { SaveSearchButton } from '../collections/save-search-button';
 import type { StoredSearch } from '../collections/stored-search';
 import { formatTotal } from './format-count';
+import { LayoutToggle } from './layout-toggle';
 import type { ResultsLayout } from './use-results-layout';
 
 interface ResultsToolbarProps {
@@ -56,17 +47,6 @@ export function ResultsToolbar({
 }: ResultsToolbarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const layoutOption = (value: ResultsLayout, label: string, icon: ReactNode) => ({
-    value,
-    label: (
-      <Tooltip label={label}>
-        <Group gap={0} justify="center" wrap="nowrap">
-          {icon}
-          <VisuallyHidden>{label}</VisuallyHidden>
-        </Group>
-      </Tooltip>
-    ),
-  });
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" data-testid="results-toolbar">
       <Group gap="xs" wrap="nowrap" mih={36}>
@@ -109,25 +89,7 @@ export function ResultsToolbar({
           comboboxProps={{ withinPortal: true }}
           data-testid="results-per-page"
         />
-        <SegmentedControl
-          value={layout}
-          onChange={(value) => onLayoutChange(value as ResultsLayout)}
-          aria-label={t('research.results.layout')}
-          data={[
-            layoutOption(
-              'grid',
-              t('research.results.grid'),
-              <IconLayoutGrid size={18} stroke={1.7} />,
-            ),
-            layoutOption(
-              'list',
-              t('research.results.list'),
-              <IconLayoutList size={18} stroke={1.7} />,
-            ),
-          ]}
-          style={{ flexShrink: 0 }}
-          data-testid="results-layout"
-        />
+        <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
       </Group>
     </Group>
   );
