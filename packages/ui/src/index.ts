@@ -25,6 +25,7 @@ export {
   type LoadingPlaceholderProps,
 } from './loading-placeholder';
 export { mobileQuery } from './media';
+export { OnDemandMenu } from './on-demand-menu';
 export { useHoverTooltip, type HoverTooltip, type HoverTooltipOptions } from './use-hover-tooltip';
 export { useIsMobile } from './use-is-mobile';
 export { useLanguage } from './use-language';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconCheck, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useHoverTooltip, useTranslation } from '@postradar/ui';
+import { OnDemandMenu, useHoverTooltip, useTranslation } from '@postradar/ui';
 import { followedIdsKey, type CollectionTarget } from './follow-kinds';
 import { usePostMarks } from './post-marks';
 import { postTargets } from './post-targets';
@@ -35,16 +35,14 @@ export function FollowAction({ post }: { post: PostDto }) {
 
   return (
     <>
-      <Menu
-        opened={isOpen}
+      <OnDemandMenu
         onChange={setOpen}
         position="bottom-start"
         shadow="md"
         radius="md"
         width={280}
         withinPortal
-      >
-        <Menu.Target>
+        target={
           <ActionIcon
             {...targetProps}
             variant="subtle"
@@ -58,7 +56,8 @@ export function FollowAction({ post }: { post: PostDto }) {
               <IconUserPlus size={18} stroke={1.7} />
             )}
           </ActionIcon>
-        </Menu.Target>
+        }
+      >
         <Menu.Dropdown data-testid="follow-menu">
           {targets.map((target) => {
             const isFollowed = marks.followed[followedIdsKey[target.kind]].includes(target.id);
@@ -105,7 +104,7 @@ export function FollowAction({ post }: { post: PostDto }) {
             );
           })}
         </Menu.Dropdown>
-      </Menu>
+      </OnDemandMenu>
       {tooltip}
     </>
   );

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconArticleOff, IconBuildingStore, IconEyeOff, IconFlag2 } from '@tabler/icons-react';
-import { useHoverTooltip, useTranslation } from '@postradar/ui';
+import { OnDemandMenu, useHoverTooltip, useTranslation } from '@postradar/ui';
 import { useIgnoreItem } from './use-ignore-item';
 
 /**
@@ -21,8 +21,13 @@ export function IgnoreAction({ post }: { post: PostDto }) {
   );
   return (
     <>
-      <Menu position="bottom-start" shadow="md" radius="md" width={280} withinPortal>
-        <Menu.Target>
+      <OnDemandMenu
+        position="bottom-start"
+        shadow="md"
+        radius="md"
+        width={280}
+        withinPortal
+        target={
           <ActionIcon
             {...targetProps}
             variant="subtle"
@@ -32,7 +37,8 @@ export function IgnoreAction({ post }: { post: PostDto }) {
           >
             <IconEyeOff size={18} stroke={1.7} />
           </ActionIcon>
-        </Menu.Target>
+        }
+      >
         <Menu.Dropdown data-testid="ignore-menu">
           <Menu.Item
             leftSection={<IconArticleOff size={16} stroke={1.7} />}
@@ -62,7 +68,7 @@ export function IgnoreAction({ post }: { post: PostDto }) {
             </Menu.Item>
           )}
         </Menu.Dropdown>
-      </Menu>
+      </OnDemandMenu>
       {tooltip}
     </>
   );
