@@ -4,14 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sharedSources = [
-  'packages/ui/src',
-  'packages/i18n/src',
-  'packages/api-client/src',
-  'packages/contracts/src',
-  'vite.shared.ts',
-  'vite.precompress.ts',
-];
+/** The packages both sites bundle: their sources, and their package.json (`sideEffects`). */
+const sharedSources = ['ui', 'i18n', 'api-client', 'contracts']
+  .flatMap((name) => [`packages/${name}/src`, `packages/${name}/package.json`])
+  .concat('vite.shared.ts', 'vite.precompress.ts');
 
 const apps = [
   { name: 'the web app', workspace: '@postradar/web', dir: 'apps/web' },
@@ -30,13 +26,12 @@ function newestChange(path) {
 function ensureBuilt(root, { name, workspace, dir }) {
   const built = join(root, dir, 'dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sources = [
-    `${dir}/src`,
-    `${dir}/public`,
-    `${dir}/index.html`,
-    `${dir}/vite.config.ts`,
-    ...sharedSources,
-  ];
+  // The app's sources, public files and every file beside them (index.html, the build's
+  // configuration and plugins).
+  const ownFiles = readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${dir}/${entry.name}`);
+  const sources = [`${dir}/src`, `${dir}/public`, ...ownFiles, ...sharedSources];
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (builtAt >= changedAt) return;
   console.log(`Building ${name}…`);
