@@ -38,10 +38,7 @@ export function FollowAction({ post }: { post: PostDto }) {
       <OnDemandMenu
         onChange={setOpen}
         position="bottom-start"
-        shadow="md"
-        radius="md"
         width={280}
-        withinPortal
         target={
           <ActionIcon
             {...targetProps}

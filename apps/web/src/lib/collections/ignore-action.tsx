@@ -23,10 +23,7 @@ export function IgnoreAction({ post }: { post: PostDto }) {
     <>
       <OnDemandMenu
         position="bottom-start"
-        shadow="md"
-        radius="md"
         width={280}
-        withinPortal
         target={
           <ActionIcon
             {...targetProps}
