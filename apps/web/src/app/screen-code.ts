@@ -1,4 +1,5 @@
 import { aheadLoader } from '../components/lazy-ahead';
+import { screenPath } from '../lib/research/screen-searches';
 
 /**
  * The code of the main application and of its research screens: the routes load it on demand,
@@ -23,6 +24,6 @@ const screenCode: Readonly<Record<string, () => Promise<unknown>>> = {
  */
 export async function loadScreenCodeAhead(pathname: string): Promise<void> {
   if (!/^\/a(\/|$)/.test(pathname)) return;
-  const screen = screenCode[pathname.replace(/\/$/, '')];
+  const screen = screenCode[screenPath(pathname)];
   await Promise.allSettled([loadMainApp(), screen?.()]);
 }

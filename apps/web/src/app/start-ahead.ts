@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { screenSearches } from '../lib/research/screen-searches';
+import { screenPath, screenSearches } from '../lib/research/screen-searches';
 import { session } from '../lib/session/session-storage';
 import { loadScreenCodeAhead } from './screen-code';
 
@@ -20,7 +20,7 @@ export function startAhead(queryClient: QueryClient): Promise<void> {
   // A visitor without a session is sent to sign in: nothing of the main app is loaded for them.
   if (session.getAccessToken() === null) return Promise.resolve();
   const screenCode = loadScreenCodeAhead(pathname);
-  if (screenSearches[pathname.replace(/\/$/, '')]) {
+  if (screenSearches[screenPath(pathname)]) {
     void import('../lib/research/search-ahead')
       .then(({ searchAhead }) =>
         searchAhead(queryClient, { pathname, search, state: routerState() }),

@@ -20,7 +20,10 @@ export const trendingSearch: ScreenSearch = {
   sorts: ['trending', 'mass_reactions', 'mass_shares', 'mass_comments'],
 };
 
-/** The research screens' searches by their address under /a. */
+/** An address's path as the research screens are keyed: without a trailing slash. */
+export const screenPath = (pathname: string) => pathname.replace(/\/$/, '');
+
+/** The research screens' searches by their address under /a (`screenPath`). */
 export const screenSearches: Readonly<Record<string, ScreenSearch>> = {
   '/a/posts': postsSearch,
   '/a/ads': adsSearch,

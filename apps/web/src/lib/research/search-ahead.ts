@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isPersonalizationCleared } from '../personalization/cleared-personalization';
 import { personalizedSearch } from '../personalization/personalized-search';
 import { personalizationQuery } from '../personalization/use-personalization';
-import { screenSearches, screenSearchScope } from './screen-searches';
+import { screenPath, screenSearches, screenSearchScope } from './screen-searches';
 import { readSearchParams, requestParams, writeSearchParams } from './search-params';
 import { firstScreenCards } from './first-screen';
 import { preloadPreviewImages } from './preview-image';
@@ -24,7 +24,7 @@ interface Address {
  * nothing.
  */
 export async function searchAhead(queryClient: QueryClient, address: Address): Promise<void> {
-  const screen = screenSearches[address.pathname.replace(/\/$/, '')];
+  const screen = screenSearches[screenPath(address.pathname)];
   if (!screen) return;
   const scope = screenSearchScope(screen);
   let params = readSearchParams(address.search);
