@@ -10,7 +10,6 @@ import {
   Group,
   Input,
   Kbd,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -342,18 +341,19 @@ export function SearchForm({
               </Input.Wrapper>
               {withKind && (
                 <Input.Wrapper label={t('research.filters.kind')} error={errorOf('kind')}>
-                  <SegmentedControl
-                    mt={6}
-                    fullWidth
-                    value={form.values.kind}
-                    onChange={(value) => form.setFieldValue('kind', value)}
-                    data={[
-                      { value: '', label: t('research.filters.kinds.all') },
-                      { value: 'post', label: t('research.filters.kinds.post') },
-                      { value: 'ad', label: t('research.filters.kinds.ad') },
-                    ]}
-                    data-testid="filter-kind"
-                  />
+                  <Chip.Group
+                    multiple={false}
+                    value={form.values.kind || 'all'}
+                    onChange={(kind) => form.setFieldValue('kind', kind === 'all' ? '' : kind)}
+                  >
+                    <Group gap={6} mt={6} data-testid="filter-kind">
+                      {(['all', 'post', 'ad'] as const).map((kind) => (
+                        <Chip key={kind} value={kind} size="sm" variant="light">
+                          {t(`research.filters.kinds.${kind}`)}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
                 </Input.Wrapper>
               )}
               {shownRanges.map(([min, max]) => (
