@@ -42,8 +42,16 @@ export async function bindingGraph(
   context: Rollup.PluginContext,
   ids: readonly string[],
 ): Promise<Map<string, Set<string>>> {
-  const body = (id: string) =>
-    ((context.getModuleInfo(id)?.ast as { body?: Node[] } | null)?.body ?? null) as Node[] | null;
+  // Rollup parses a module again when its syntax tree is asked for and no longer in its small
+  // cache (an index of thousands of re-exports is read once per name looked up): kept once read.
+  const bodies = new Map<string, Node[] | null>();
+  const body = (id: string) => {
+    if (!bodies.has(id)) {
+      const ast = context.getModuleInfo(id)?.ast as { body?: Node[] } | null | undefined;
+      bodies.set(id, ast?.body ?? null);
+    }
+    return bodies.get(id) ?? null;
+  };
   const resolved = new Map<string, string | null>();
   async function resolve(source: unknown, importer: string): Promise<string | null> {
     if (typeof source !== 'string') return null;
