@@ -20,8 +20,8 @@ const texts = loadI18n(detectInitialLanguage());
 // The first render waits for the code of the screen at the address too: a screen drawn at once,
 // rather than a loading placeholder that it then replaces (which moved the page as it went).
 const screenCode = startAhead(queryClient);
-// Rendered as a transition, which React splits into short tasks: the page stays responsive while
-// the shell and the screen are built, instead of one long task.
+// Rendered as a transition, whose render React splits into short tasks (the commit that puts it
+// on the page stays one): the page stays responsive while the shell and the screen are built.
 void Promise.all([texts, screenCode]).then(([i18n]) =>
   startTransition(() =>
     root.render(
