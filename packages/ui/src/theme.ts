@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  Combobox,
   createTheme,
   Menu,
   NavLink,
@@ -94,5 +95,9 @@ export const theme = createTheme({
     Menu: Menu.extend({ defaultProps: { shadow: 'md', radius: 'md', withinPortal: true } }),
     Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
     Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+    // A select's options are made when it opens: Mantine keeps them mounted by default, hidden,
+    // and positions each closed dropdown as the page mounts (reading the computed style of the
+    // freshly built page, then rendering the select again at once).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
   },
 });
