@@ -31,6 +31,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { registerReplyCompression } from './plugins/compress-replies';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -96,6 +97,7 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
+  await registerReplyCompression(app);
 
   await app.register(checkHealth);
   await authModule(app);

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInTestUser } from '../../test/sign-in-test-user';
@@ -58,6 +59,22 @@ describe('GET /api/posts against the reference evaluator', () => {
     );
     return expected;
   }
+
+  it('sends a page of results compressed to a browser, the same results', async () => {
+    const query = { sort: 'newest', perPage: '50' };
+    const plain = await app.inject({ method: 'GET', url: '/api/posts', query, headers: auth });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      query,
+      headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+  });
 
   it("finds 'áo thun' and 'Áo Thun' for 'ao thun', ignoring case and diacritics", async () => {
     const { body } = await search({ q: 'ao thun', mode: 'exact', perPage: '100' });
