@@ -16,10 +16,11 @@ const root = createRoot(container);
 const queryClient = createQueryClient();
 // The starting language's texts only, fetched before the first render; another language's are
 // fetched when the interface switches to it.
-const texts = loadI18n(detectInitialLanguage());
+const language = detectInitialLanguage();
+const texts = loadI18n(language);
 // The first render waits for the code of the screen at the address too: a screen drawn at once,
 // rather than a loading placeholder that it then replaces (which moved the page as it went).
-const screenCode = startAhead(queryClient);
+const screenCode = startAhead(queryClient, language);
 // Rendered as a transition, whose render React splits into short tasks (the commit that puts it
 // on the page stays one): the page stays responsive while the shell and the screen are built.
 void Promise.all([texts, screenCode]).then(([i18n]) =>

@@ -1,3 +1,4 @@
+import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { screenPath, screenSearches } from '../lib/research/screen-searches';
 import { session } from '../lib/session/session-storage';
@@ -11,11 +12,11 @@ function routerState(): unknown {
 
 /**
  * What the app asks for before its first render, beside its texts: the code of the screen at the
- * address, and for a signed-in user on a research screen its first results (search-ahead.ts).
- * Settles when the screen's code is in (or has failed to load), the first results being drawn by
- * the screen when they arrive.
+ * address, and for a signed-in user on a research screen its first results (search-ahead.ts), in
+ * the starting `language`. Settles when the screen's code is in (or has failed to load), the
+ * first results being drawn by the screen when they arrive.
  */
-export function startAhead(queryClient: QueryClient): Promise<void> {
+export function startAhead(queryClient: QueryClient, language: Language): Promise<void> {
   const { pathname, search } = window.location;
   // A visitor without a session is sent to sign in: nothing of the main app is loaded for them.
   if (session.getAccessToken() === null) return Promise.resolve();
@@ -23,7 +24,7 @@ export function startAhead(queryClient: QueryClient): Promise<void> {
   if (screenSearches[screenPath(pathname)]) {
     void import('../lib/research/search-ahead')
       .then(({ searchAhead }) =>
-        searchAhead(queryClient, { pathname, search, state: routerState() }),
+        searchAhead(queryClient, { pathname, search, state: routerState() }, language),
       )
       .catch(() => undefined);
   }

@@ -153,7 +153,7 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
     const calls = fakeCalls(personalization);
     const queryClient = createQueryClient();
     const { pathname, search } = new URL(route, 'http://app');
-    await searchAhead(queryClient, { pathname, search, state: null });
+    await searchAhead(queryClient, { pathname, search, state: null }, 'en');
     expect(calls.searches()).toHaveLength(1);
     renderScreens(route, queryClient);
     await screen.findByTestId('results');
@@ -180,13 +180,17 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
 
   it('asks for nothing on another screen, nor without personalization once it was cleared', async () => {
     const { searches, personalizationReads } = fakeCalls(nurseTeacher);
-    await searchAhead(createQueryClient(), { pathname: '/a/dashboard', search: '', state: null });
+    await searchAhead(
+      createQueryClient(),
+      { pathname: '/a/dashboard', search: '', state: null },
+      'en',
+    );
     expect(searches()).toEqual([]);
-    await searchAhead(createQueryClient(), {
-      pathname: '/a/posts',
-      search: '',
-      state: clearedPersonalizationState,
-    });
+    await searchAhead(
+      createQueryClient(),
+      { pathname: '/a/posts', search: '', state: clearedPersonalizationState },
+      'en',
+    );
     expect(personalizationReads()).toEqual([]);
     expect(searches()).toEqual([{ sort: 'newest' }]);
   });

@@ -26,6 +26,12 @@ function formatter(language: Language, style: FormatStyle): Intl.NumberFormat {
   return cached;
 }
 
+/** Builds the formatters the result cards use in `language` ahead of the first cards. */
+export function prepareNumberFormats(language: Language): void {
+  formatter(language, 'exact');
+  formatter(language, 'compact');
+}
+
 /** 17,565 (English) or 17.565 (Vietnamese). */
 export function formatNumber(value: number, language: Language): string {
   return formatter(language, 'exact').format(value);

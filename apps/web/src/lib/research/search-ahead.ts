@@ -1,10 +1,17 @@
+import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPersonalizationCleared } from '../personalization/cleared-personalization';
 import { personalizedSearch } from '../personalization/personalized-search';
 import { personalizationQuery } from '../personalization/use-personalization';
 import { screenPath, screenSearches, screenSearchScope } from './screen-searches';
-import { readSearchParams, requestParams, writeSearchParams } from './search-params';
+import {
+  readSearchParams,
+  requestParams,
+  writeSearchParams,
+  type SearchScope,
+} from './search-params';
 import { firstScreenCards } from './first-screen';
+import { prepareNumberFormats } from './format-count';
 import { preloadPreviewImages } from './preview-image';
 import { allPosts } from './search-posts';
 import { postSearchQuery } from './use-post-search';
@@ -20,21 +27,30 @@ interface Address {
  * Asks for the first results of the research screen at `address` while the app's code is still
  * loading, into the query cache where the screen finds them: the same search the screen will run
  * (the address's, or on an empty address the user's personalization, as the screen starts), so
- * that nothing is asked twice; then the images of its first cards. Another address asks for
- * nothing.
+ * that nothing is asked twice; then the images of its first cards. While the answer is on its way
+ * the formats of the cards' counts in `language` are built (each costs a few milliseconds, in the
+ * task that draws the cards otherwise). Another address asks for nothing.
  */
-export async function searchAhead(queryClient: QueryClient, address: Address): Promise<void> {
+export async function searchAhead(
+  queryClient: QueryClient,
+  address: Address,
+  language: Language,
+): Promise<void> {
   const screen = screenSearches[screenPath(address.pathname)];
   if (!screen) return;
-  const scope = screenSearchScope(screen);
+  const results = firstResults(queryClient, address, screenSearchScope(screen));
+  prepareNumberFormats(language);
+  const page = await results;
+  preloadPreviewImages(page.docs.slice(0, firstScreenCards));
+}
+
+/** The screen's first search (the address's, or the personalization's), answered. */
+async function firstResults(queryClient: QueryClient, address: Address, scope: SearchScope) {
   let params = readSearchParams(address.search);
   if (Object.keys(params).length === 0 && !isPersonalizationCleared(address.state)) {
     const personalization = await queryClient.fetchQuery(personalizationQuery());
     const personalized = personalizedSearch(personalization, { withKind: !scope.fixed?.kind });
     if (personalized) params = readSearchParams(writeSearchParams(personalized, scope));
   }
-  const page = await queryClient.fetchQuery(
-    postSearchQuery(allPosts, requestParams(params, scope)),
-  );
-  preloadPreviewImages(page.docs.slice(0, firstScreenCards));
+  return queryClient.fetchQuery(postSearchQuery(allPosts, requestParams(params, scope)));
 }
