@@ -39,7 +39,8 @@ export async function searchAhead(
   const screen = screenSearches[screenPath(address.pathname)];
   if (!screen) return;
   const results = firstResults(queryClient, address, screenSearchScope(screen));
-  prepareNumberFormats(language);
+  // In a task of its own: added to the task that loaded this module, it made that one long.
+  setTimeout(() => prepareNumberFormats(language), 0);
   const page = await results;
   preloadPreviewImages(page.docs.slice(0, firstScreenCards));
 }
