@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -287,5 +288,35 @@ describe('serving the web app without a built admin site', () => {
       expect.stringMatching(/admin site is not built.*no-admin-here/),
     );
     await bare.close();
+  });
+});
+
+describe('a file the browser stops loading', () => {
+  it('ends its request there, without answering it a second time', async () => {
+    const dist = makeDist('postradar-dist-', '<div id="root"></div>', 'app-1234.js');
+    writeFileSync(join(dist, 'assets', 'large-5678.js'), 'x'.repeat(8 * 1024 * 1024));
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line) => lines.push(line) } },
+    });
+    await registerWebApp(app, { webDistDir: dist, adminDistDir: null });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      // A browser cancels a script it no longer needs (a preload, when the user moves on).
+      await new Promise<void>((resolve, reject) => {
+        const request = get(`${origin}/assets/large-5678.js`, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        }).on('error', reject);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines).toEqual([]);
+      expect((await fetch(`${origin}/assets/app-1234.js`)).status).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -114,8 +114,12 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '/';
     if (isAdminPath(path)) {
       if (!adminRoot) throw notFound('The admin site is not available on this server.');
-      return sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
+      await sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
+    } else {
+      await sendSpaFile(reply, path.slice(1), webDistDir);
     }
-    return sendSpaFile(reply, path.slice(1), webDistDir);
+    // The reply settles once the file is sent, or once the browser stopped loading it (a preload
+    // it no longer needs): then the request is over all the same, not passed on to the routes.
+    if (!reply.sent) reply.hijack();
   });
 }
