@@ -17,6 +17,10 @@ export const singleCopies = [
   'i18next',
 ];
 
+/** Mantine and the libraries it is built on, which no other part of the apps uses. */
+const mantineModule =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|clsx|react-number-format|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/;
+
 /**
  * The production build of the web app and of the admin site: `dist/` without source maps (they
  * would publish the source; the API refuses to serve any left by an older build), and the
@@ -37,8 +41,7 @@ export const build: BuildOptions = {
         // Only the parts every screen needs: a chunk also takes in the modules it alone imports,
         // so the charts (with recharts and d3) and the date pickers named here would be loaded
         // on every screen instead of with the few lazy ones that use them.
-        if (/[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/.test(id))
-          return 'mantine';
+        if (mantineModule.test(id)) return 'mantine';
         return undefined;
       },
     },

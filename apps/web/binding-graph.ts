@@ -24,6 +24,27 @@ interface Specifier {
 const nameOf = (name: Name | null | undefined) =>
   name ? (name.type === 'Identifier' ? name.name : String(name.value)) : undefined;
 
+/** The name an import specifier takes from its module ('*' for a namespace import). */
+function importedName(specifier: Specifier): string {
+  if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+  if (specifier.type === 'ImportNamespaceSpecifier') return '*';
+  return nameOf(specifier.imported) ?? 'default';
+}
+
+/** The module and name each local binding that `statements` import stands for. */
+function importedBindings(statements: Node[]): Map<string, { source: unknown; name: string }> {
+  const bindings = new Map<string, { source: unknown; name: string }>();
+  for (const statement of statements) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    for (const specifier of statement.specifiers ?? []) {
+      const local = nameOf(specifier.local);
+      if (local)
+        bindings.set(local, { source: statement.source?.value, name: importedName(specifier) });
+    }
+  }
+  return bindings;
+}
+
 /** The names a declaration such as `export const a = 1, b = 2` or `export function f` exports. */
 function declaredNames(declaration: NonNullable<Node['declaration']>): string[] {
   if (declaration.id?.name) return [declaration.id.name];
@@ -51,6 +72,15 @@ export async function bindingGraph(
       bodies.set(id, ast?.body ?? null);
     }
     return bodies.get(id) ?? null;
+  };
+  const imports = new Map<string, Map<string, { source: unknown; name: string }>>();
+  const importsOf = (id: string, statements: Node[]) => {
+    let bindings = imports.get(id);
+    if (!bindings) {
+      bindings = importedBindings(statements);
+      imports.set(id, bindings);
+    }
+    return bindings;
   };
   const resolved = new Map<string, string | null>();
   async function resolve(source: unknown, importer: string): Promise<string | null> {
@@ -84,9 +114,20 @@ export async function bindingGraph(
           if (from) passedOn.push(definers(from, nameOf(specifier.local) ?? 'default', seen));
         }
       }
+      // `import { X } from './x'; export { X }`: how a bundled index such as Mantine's passes on.
+      if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+        for (const specifier of statement.specifiers ?? []) {
+          if (name !== '*' && nameOf(specifier.exported) !== name) continue;
+          const binding = importsOf(id, statements).get(nameOf(specifier.local) ?? '');
+          const from = binding && (await resolve(binding.source, id));
+          if (binding && from) passedOn.push(definers(from, binding.name, seen));
+        }
+      }
     }
     const found = (await Promise.all(passedOn)).flat();
-    return name === '*' || found.length === 0 || definesLocally(statements, name)
+    return name === '*' ||
+      found.length === 0 ||
+      definesLocally(statements, name, importsOf(id, statements))
       ? [id, ...found]
       : found;
   }
@@ -96,7 +137,11 @@ export async function bindingGraph(
     const statements = body(id);
     if (!statements) return [id];
     const found = await definers(id, name, seen);
-    return found.length === 1 && found[0] === id && !definesLocally(statements, name) ? [] : found;
+    return found.length === 1 &&
+      found[0] === id &&
+      !definesLocally(statements, name, importsOf(id, statements))
+      ? []
+      : found;
   }
 
   const graph = new Map<string, Set<string>>();
@@ -116,13 +161,7 @@ export async function bindingGraph(
         const specifiers = statement.specifiers ?? [];
         if (specifiers.length === 0) uses.add(from);
         for (const specifier of specifiers) {
-          const name =
-            specifier.type === 'ImportDefaultSpecifier'
-              ? 'default'
-              : specifier.type === 'ImportNamespaceSpecifier'
-                ? '*'
-                : (nameOf(specifier.imported) ?? 'default');
-          for (const definer of await definers(from, name)) uses.add(definer);
+          for (const definer of await definers(from, importedName(specifier))) uses.add(definer);
         }
       }
     }),
@@ -130,12 +169,22 @@ export async function bindingGraph(
   return graph;
 }
 
-/** Whether `statements` define the export `name` themselves rather than pass it on. */
-function definesLocally(statements: Node[], name: string): boolean {
+/**
+ * Whether `statements` define the export `name` themselves rather than pass it on (`imported`:
+ * the bindings they import, which an export list passes on).
+ */
+function definesLocally(
+  statements: Node[],
+  name: string,
+  imported: ReadonlyMap<string, unknown>,
+): boolean {
   return statements.some((statement) => {
     if (statement.type === 'ExportDefaultDeclaration') return name === 'default';
     if (statement.type !== 'ExportNamedDeclaration' || statement.source) return false;
     if (statement.declaration) return declaredNames(statement.declaration).includes(name);
-    return (statement.specifiers ?? []).some((specifier) => nameOf(specifier.exported) === name);
+    return (statement.specifiers ?? []).some(
+      (specifier) =>
+        nameOf(specifier.exported) === name && !imported.has(nameOf(specifier.local) ?? ''),
+    );
   });
 }

@@ -1,13 +1,14 @@
 import { parseAst, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bindingGraph } from './binding-graph';
-import { groupModules } from './first-screen-chunks';
+import { chunkOf, groupModules } from './first-screen-chunks';
 
 /** A small app: its modules' sources by id, and what each import names. */
 const sources: Record<string, string> = {
   '/app/apps/web/src/main.tsx': `
     import { loadTexts } from '@ui';
-    loadTexts();
+    import { Provider } from '@kit';
+    loadTexts(Provider);
     const screens = [
       () => import('./app/main/main-app.tsx'),
       () => import('./features/auth/login-page.tsx'),
@@ -23,6 +24,13 @@ const sources: Record<string, string> = {
   '/app/packages/ui/logo.css': `export default {};`,
   '/app/packages/ui/pager.tsx': `export function Pager() {}`,
   '/app/packages/ui/icons.ts': `export const Star = 1;`,
+  // A bundled package's index imports every module and exports them in one list.
+  '/app/node_modules/kit/index.mjs': `
+    import { Provider } from './provider.mjs';
+    import { Table as KitTable } from './table.mjs';
+    export { Provider, KitTable as Table };`,
+  '/app/node_modules/kit/provider.mjs': `export const Provider = 1;`,
+  '/app/node_modules/kit/table.mjs': `export const Table = 2;`,
   '/app/apps/web/src/app/main/main-app.tsx': `
     import { Logo, Pager } from '@ui';
     import { cards } from './cards.ts';
@@ -30,7 +38,8 @@ const sources: Record<string, string> = {
   '/app/apps/web/src/app/main/cards.ts': `export const cards = [];`,
   '/app/apps/web/src/features/settings/settings.tsx': `
     import { Pager } from '@ui';
-    export const Settings = Pager;`,
+    import { Table } from '@kit';
+    export const Settings = [Pager, Table];`,
   '/app/apps/web/src/features/auth/login-page.tsx': `
     import { Logo } from '@ui';
     export const LoginPage = Logo;`,
@@ -38,6 +47,7 @@ const sources: Record<string, string> = {
 
 const resolutions: Record<string, string> = {
   '@ui': '/app/packages/ui/index.ts',
+  '@kit': '/app/node_modules/kit/index.mjs',
 };
 
 function resolve(source: string, importer: string): string {
@@ -71,6 +81,11 @@ describe('bindingGraph', () => {
     ]);
     expect([...(graph.get('/app/apps/web/src/main.tsx') ?? [])]).toEqual([
       '/app/packages/ui/texts.ts',
+      '/app/node_modules/kit/provider.mjs',
+    ]);
+    expect([...(graph.get('/app/apps/web/src/features/settings/settings.tsx') ?? [])]).toEqual([
+      '/app/packages/ui/pager.tsx',
+      '/app/node_modules/kit/table.mjs',
     ]);
     // A side-effect import is used by its importer.
     expect([...(graph.get('/app/packages/ui/logo.tsx') ?? [])]).toEqual([
@@ -82,17 +97,47 @@ describe('bindingGraph', () => {
 describe('groupModules', () => {
   it('puts what only the first screen uses in one chunk, what it shares with the public screens and with the others in two more', async () => {
     const graph = await bindingGraph(context, ids);
-    const chunks = groupModules(
+    const { entry, groups } = groupModules(
       ids,
       graph,
       (id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
     );
-    expect(Object.fromEntries(chunks)).toEqual({
+    expect([...entry].sort()).toEqual([
+      '/app/apps/web/src/main.tsx',
+      '/app/node_modules/kit/provider.mjs',
+      '/app/packages/ui/texts.ts',
+    ]);
+    expect(Object.fromEntries(groups)).toEqual({
       '/app/apps/web/src/app/main/main-app.tsx': 'first-screen',
       '/app/apps/web/src/app/main/cards.ts': 'first-screen',
       '/app/packages/ui/pager.tsx': 'screens-shared',
       '/app/packages/ui/logo.tsx': 'public-shared',
       '/app/packages/ui/logo.css': 'public-shared',
     });
+  });
+});
+
+describe('chunkOf', () => {
+  const modules = {
+    entry: new Set(['main.tsx', 'kit/provider.mjs']),
+    groups: new Map([
+      ['main-app.tsx', 'first-screen'],
+      ['kit/select.mjs', 'first-screen'],
+      ['kit/button.mjs', 'public-shared'],
+    ]),
+  };
+
+  it('keeps in a library’s chunk what the entry uses of it, and groups the rest beside it', () => {
+    expect(chunkOf('kit/provider.mjs', modules, 'kit')).toBe('kit');
+    expect(chunkOf('kit/select.mjs', modules, 'kit')).toBe('kit-first-screen');
+    expect(chunkOf('kit/button.mjs', modules, 'kit')).toBe('kit-public-shared');
+    // Used by other screens only: left to Rollup, with them.
+    expect(chunkOf('kit/table.mjs', modules, 'kit')).toBeUndefined();
+  });
+
+  it('puts the app’s own modules in their group, or leaves them to Rollup', () => {
+    expect(chunkOf('main-app.tsx', modules, undefined)).toBe('first-screen');
+    expect(chunkOf('main.tsx', modules, undefined)).toBeUndefined();
+    expect(chunkOf('settings.tsx', modules, undefined)).toBeUndefined();
   });
 });

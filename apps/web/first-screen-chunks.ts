@@ -30,12 +30,20 @@ function reach(roots: Iterable<string>, imports: ReadonlyMap<string, ReadonlySet
   return reached;
 }
 
-/** The chunk each grouped module goes to (`ids`: every module of the build, by id). */
+/** Where the modules of the build go: the entry's, and the chunk of each grouped module. */
+export interface ModuleGroups {
+  /** What the entry imports statically, directly or through others. */
+  entry: ReadonlySet<string>;
+  /** The chunk each module the first screen loads on demand goes to. */
+  groups: ReadonlyMap<string, string>;
+}
+
+/** Groups the modules of the build (`ids`: every one, by id). */
 export function groupModules(
   ids: readonly string[],
   imports: ReadonlyMap<string, ReadonlySet<string>>,
   dynamicImports: (id: string) => readonly string[],
-): Map<string, string> {
+): ModuleGroups {
   const entry = reach(
     ids.filter((id) => entryModule.test(id)),
     imports,
@@ -50,13 +58,28 @@ export function groupModules(
     onDemand.filter((id) => !isFirstScreen(id) && !publicScreen.test(id)),
     imports,
   );
-  const chunks = new Map<string, string>();
+  const groups = new Map<string, string>();
   for (const id of firstScreen) {
     if (entry.has(id)) continue;
-    if (publicScreens.has(id)) chunks.set(id, 'public-shared');
-    else chunks.set(id, otherScreens.has(id) ? 'screens-shared' : 'first-screen');
+    if (publicScreens.has(id)) groups.set(id, 'public-shared');
+    else groups.set(id, otherScreens.has(id) ? 'screens-shared' : 'first-screen');
   }
-  return chunks;
+  return { entry, groups };
+}
+
+/**
+ * The chunk a module goes to (undefined: wherever Rollup puts it), `library` naming the chunk of
+ * the library it belongs to, if any (vite.shared.ts).
+ */
+export function chunkOf(
+  id: string,
+  { entry, groups }: ModuleGroups,
+  library: string | undefined,
+): string | undefined {
+  const group = groups.get(id);
+  if (!library) return group;
+  if (entry.has(id)) return library;
+  return group && `${library}-${group}`;
 }
 
 /**
@@ -71,13 +94,19 @@ export function groupModules(
  * each module imports (binding-graph.ts), not from the files it names: a package's index names
  * every module of the package, and through it every icon would count as used by every screen.
  *
+ * A library's chunk (vite.shared.ts) holds what the entry uses of it; what the first screen uses
+ * besides is grouped the same way beside it (`mantine-first-screen`, `mantine-public-shared`...),
+ * apart from the app's code, whose chunks change with every release; what only the other screens
+ * use goes with them. Mantine's one chunk held every component of the app, the filters' number
+ * inputs and the settings' tables included, and the sign-in page loaded it all.
+ *
  * A group's chunk holds only the modules named here (`onlyExplicitManualChunks`). What a module
  * imports is reached from wherever the module is, so a group imports only from the entry, from
  * itself and from groups shared more widely (first-screen -> screens-shared -> public-shared ->
  * entry): the chunks never import each other in a cycle.
  */
 export function firstScreenChunks(): Plugin {
-  let chunks = new Map<string, string>();
+  let modules: ModuleGroups = { entry: new Set(), groups: new Map() };
   return {
     name: 'postradar:first-screen-chunks',
     apply: 'build',
@@ -86,13 +115,13 @@ export function firstScreenChunks(): Plugin {
       const ids = [...this.getModuleIds()];
       const imports = await bindingGraph(this, ids);
       const dynamicImports = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
-      chunks = groupModules(ids, imports, dynamicImports);
+      modules = groupModules(ids, imports, dynamicImports);
     },
     outputOptions(options) {
       const vendorChunk = options.manualChunks;
       if (typeof vendorChunk !== 'function') return options;
       const manualChunks: Rollup.GetManualChunk = (id, meta) =>
-        vendorChunk(id, meta) ?? chunks.get(id);
+        chunkOf(id, modules, vendorChunk(id, meta) ?? undefined);
       return { ...options, manualChunks, onlyExplicitManualChunks: true };
     },
   };
