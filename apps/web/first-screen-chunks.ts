@@ -15,8 +15,11 @@ const firstScreenModules = [
 ];
 const isFirstScreen = (id: string) => firstScreenModules.some((pattern) => pattern.test(id));
 
-/** The screens of visitors without a session (the home page, sign-in), which must stay light. */
-const publicScreen = /[\\/]src[\\/]features[\\/](auth|landing)[\\/]/;
+/**
+ * What visitors without a session load, which must stay light: their screens (the home page,
+ * sign-in) and the overlays drawn beside every screen (toasts, the support chat).
+ */
+const publicScreen = /[\\/]src[\\/](features[\\/](auth|landing)|app[\\/]overlays)[\\/]/;
 
 /** Every module `roots` import statically, directly or through others, the roots included. */
 function reach(roots: Iterable<string>, imports: ReadonlyMap<string, ReadonlySet<string>>) {
