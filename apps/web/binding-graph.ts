@@ -31,9 +31,15 @@ function importedName(specifier: Specifier): string {
   return nameOf(specifier.imported) ?? 'default';
 }
 
-/** The module and name each local binding that `statements` import stands for. */
-function importedBindings(statements: Node[]): Map<string, { source: unknown; name: string }> {
-  const bindings = new Map<string, { source: unknown; name: string }>();
+/** What a local binding an import made stands for: a name exported by the module at `source`. */
+interface ImportedBinding {
+  source: unknown;
+  name: string;
+}
+
+/** The binding each local name that `statements` import stands for. */
+function importedBindings(statements: Node[]): Map<string, ImportedBinding> {
+  const bindings = new Map<string, ImportedBinding>();
   for (const statement of statements) {
     if (statement.type !== 'ImportDeclaration') continue;
     for (const specifier of statement.specifiers ?? []) {
@@ -73,7 +79,7 @@ export async function bindingGraph(
     }
     return bodies.get(id) ?? null;
   };
-  const imports = new Map<string, Map<string, { source: unknown; name: string }>>();
+  const imports = new Map<string, Map<string, ImportedBinding>>();
   const importsOf = (id: string, statements: Node[]) => {
     let bindings = imports.get(id);
     if (!bindings) {
