@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
 import { routePrefixes } from '@postradar/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isUnderPrefix } from '../lib/is-under-prefix';
 
 /** The services whose replies are compressed: the product's data, never the sign-in's tokens. */
 export const compressedPrefixes: readonly string[] = [routePrefixes.main, routePrefixes.admin];
-
-const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 /**
  * Compresses the replies of the API's data calls for clients that accept it (Brotli at quality 4,
@@ -23,7 +22,7 @@ export async function registerReplyCompression(
   prefixes: readonly string[] = compressedPrefixes,
 ) {
   app.addHook('onRoute', (route) => {
-    if (!prefixes.some((prefix) => isUnder(route.url, prefix))) route.compress = false;
+    if (!prefixes.some((prefix) => isUnderPrefix(route.url, prefix))) route.compress = false;
   });
   await app.register(compress, {
     globalDecompression: false,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error';
+import { isUnderPrefix } from '../lib/is-under-prefix';
 import { devProviderPath } from '../modules/auth/dev-identity-provider/register-dev-identity-provider';
 
 /** Paths the API answers itself, never with an app: its prefixes and the development provider. */
@@ -12,15 +13,7 @@ const apiPrefixes = [...Object.values(routePrefixes), '/healthz', devProviderPat
 /** Where the admin site lives on the app's origin (baseAdminUrl defaults to `${PUBLIC_URL}/admin`). */
 export const adminBasePath = '/admin';
 
-function isApiPath(url: string) {
-  return apiPrefixes.some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
-  );
-}
-
-function isAdminPath(path: string) {
-  return path === adminBasePath || path.startsWith(`${adminBasePath}/`);
-}
+const isApiPath = (url: string) => apiPrefixes.some((prefix) => isUnderPrefix(url, prefix));
 
 export interface WebAppFolders {
   /** The built web app (apps/web/dist): required. */
@@ -112,7 +105,7 @@ export async function registerWebApp(
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (isApiPath(request.url)) return;
     const path = request.url.split('?')[0] ?? '/';
-    if (isAdminPath(path)) {
+    if (isUnderPrefix(path, adminBasePath)) {
       if (!adminRoot) throw notFound('The admin site is not available on this server.');
       await sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
     } else {
