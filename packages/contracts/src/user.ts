@@ -3,6 +3,13 @@ import { fieldRule, successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
 export const languageSchema = z.enum(['en', 'vi']);
+export type InterfaceLanguage = z.infer<typeof languageSchema>;
+
+/**
+ * The cookie in which the web app keeps its interface language for the server, which sends the
+ * pages it renders ahead in that language.
+ */
+export const languageCookie = 'postradar_language';
 
 export const userSettingsSchema = z.object({
   language: languageSchema.optional(),

@@ -292,31 +292,125 @@ describe('serving the web app without a built admin site', () => {
 });
 
 describe('a file the browser stops loading', () => {
-  it('ends its request there, without answering it a second time', async () => {
+  /**
+   * Serves a build on a real socket, lets `giveUp` make requests the browser abandons, then checks
+   * that the server logged nothing: no reply sent twice, no request passed on to the routes.
+   */
+  async function expectQuietAfter(
+    giveUp: (origin: string) => Promise<void>,
+    { largeAsset = false, abandonOnArrival = false } = {},
+  ) {
     const dist = makeDist('postradar-dist-', '<div id="root"></div>', 'app-1234.js');
-    writeFileSync(join(dist, 'assets', 'large-5678.js'), 'x'.repeat(8 * 1024 * 1024));
+    if (largeAsset) {
+      writeFileSync(join(dist, 'assets', 'large-5678.js'), 'x'.repeat(8 * 1024 * 1024));
+    }
     const lines: string[] = [];
     const app = Fastify({
       logger: { level: 'warn', stream: { write: (line) => lines.push(line) } },
     });
+    if (abandonOnArrival) {
+      // The browser gives a request up as soon as the server has it (a page left at once).
+      app.addHook('onRequest', (request, _reply, done) => {
+        request.raw.socket.destroy();
+        done();
+      });
+    }
     await registerWebApp(app, { webDistDir: dist, adminDistDir: null });
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      // A browser cancels a script it no longer needs (a preload, when the user moves on).
-      await new Promise<void>((resolve, reject) => {
-        const request = get(`${origin}/assets/large-5678.js`, (response) => {
-          response.once('data', () => {
-            request.destroy();
-            resolve();
-          });
-        }).on('error', reject);
-      });
+      await giveUp(origin);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(lines).toEqual([]);
-      expect((await fetch(`${origin}/assets/app-1234.js`)).status).toBe(200);
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });
+    }
+  }
+
+  it('ends its request there, even before the file was found', async () => {
+    await expectQuietAfter(
+      async (origin) => {
+        for (const path of ['/favicon.svg', '/assets/app-1234.js', '/login']) {
+          get(`${origin}${path}`).on('error', () => undefined);
+        }
+      },
+      { abandonOnArrival: true },
+    );
+  });
+
+  it('ends its request there, without answering it a second time', async () => {
+    await expectQuietAfter(
+      async (origin) => {
+        // A browser cancels a script it no longer needs (a preload, when the user moves on).
+        await new Promise<void>((resolve, reject) => {
+          const request = get(`${origin}/assets/large-5678.js`, (response) => {
+            response.once('data', () => {
+              request.destroy();
+              resolve();
+            });
+          }).on('error', reject);
+        });
+        expect((await fetch(`${origin}/assets/app-1234.js`)).status).toBe(200);
+      },
+      { largeAsset: true },
+    );
+  });
+});
+
+describe('a page the build rendered ahead', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist('postradar-dist-', '<div id="root"></div>', 'app-1234.js');
+    mkdirSync(join(dist, 'prerendered'));
+    for (const language of ['en', 'vi']) {
+      const page = `<html lang="${language}"><div id="root" data-language="${language}">…</div>`;
+      writeWithCompressedCopies(join(dist, 'prerendered', `login.${language}.html`), page);
+    }
+    // A file that names no page in a language of the app is left alone.
+    writeFileSync(join(dist, 'prerendered', 'login.fr.html'), 'fr');
+    app = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const login = (headers: Record<string, string>, url = '/login') =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it("is sent in the browser's language, never cached, varying with what chose it", async () => {
+    const response = await login({ 'accept-language': 'fr-FR, vi-VN;q=0.9, en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('data-language="vi"');
+    expect(response.headers['content-language']).toBe('vi');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/^Accept-Language, Cookie, accept-encoding$/i);
+  });
+
+  it('in the language the app stored in its cookie before the browser’s', async () => {
+    const response = await login({ 'accept-language': 'en', cookie: 'postradar_language=vi' });
+    expect(response.body).toContain('data-language="vi"');
+  });
+
+  it('in English for a browser that accepts no language of the app, with a query too', async () => {
+    const response = await login({ 'accept-language': 'fr' }, '/login?redirectTo=%2Fa%2Fposts');
+    expect(response.body).toContain('data-language="en"');
+    const bare = await login({});
+    expect(bare.body).toContain('data-language="en"');
+  });
+
+  it('compressed for a browser that accepts it', async () => {
+    const response = await login({ 'accept-language': 'vi', 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('data-language="vi"');
+  });
+
+  it('only at its own address: the others get the app', async () => {
+    for (const url of ['/', '/a/posts', '/login/more', '/pricing']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 });

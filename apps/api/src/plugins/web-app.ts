@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import { routePrefixes } from '@postradar/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageCookie, routePrefixes } from '@postradar/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error';
 import { isUnderPrefix } from '../lib/is-under-prefix';
+import { preferredLanguage } from '../lib/preferred-language';
 import { devProviderPath } from '../modules/auth/dev-identity-provider/register-dev-identity-provider';
+import { PrerenderedPages } from './prerendered-pages';
 
 /** Paths the API answers itself, never with an app: its prefixes and the development provider. */
 const apiPrefixes = [...Object.values(routePrefixes), '/healthz', devProviderPath];
@@ -53,20 +55,45 @@ function isServableFile(root: string, path: string) {
  * envelope for a missing one), any other path the app's index.html, so that its router takes
  * over.
  */
-function sendSpaFile(reply: FastifyReply, path: string, root: string) {
+function sendSpaFile(reply: FastifyReply, path: string, root: string): void {
   if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)) {
     if (!isServableFile(root, path)) throw notFound('This file does not exist.');
-    return reply.sendFile(path, root);
+    void reply.sendFile(path, root);
+    return;
   }
   reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html', root);
+  void reply.sendFile('index.html', root);
+}
+
+/**
+ * Sends the page at `path` as the build rendered it ahead, in the visitor's language (the web
+ * app's language cookie, else Accept-Language); false when it has no such page.
+ */
+function sendPrerenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { pages, path, root }: { pages: PrerenderedPages; path: string; root: string },
+): boolean {
+  if (!pages.has(path)) return false;
+  const language = preferredLanguage(
+    request.cookies[languageCookie],
+    request.headers['accept-language'],
+  );
+  const file = pages.fileFor(path, language);
+  if (!file) return false;
+  reply.header('cache-control', 'no-cache');
+  reply.header('content-language', language);
+  reply.header('vary', 'Accept-Language, Cookie');
+  void reply.sendFile(file, root);
+  return true;
 }
 
 /**
  * Serves the built web app from the API's origin, and the built admin site under /admin. Hashed
  * assets are cached for a year; any other GET that is not an API path gets the app's index.html.
  * A file is sent as the Brotli or gzip copy the build wrote next to it when the browser accepts
- * that encoding (with `Vary: Accept-Encoding`), else as it is. The admin site is optional:
+ * that encoding (with `Vary: Accept-Encoding`), else as it is. A public page the build rendered
+ * ahead is sent in the visitor's language instead of index.html. The admin site is optional:
  * without its build the web app is served anyway, with a warning.
  */
 export async function registerWebApp(
@@ -87,6 +114,7 @@ export async function registerWebApp(
     );
   }
 
+  const prerenderedPages = new PrerenderedPages(webDistDir);
   const assetFolders = [
     join(webDistDir, 'assets'),
     ...(adminRoot ? [join(adminRoot, 'assets')] : []),
@@ -101,18 +129,27 @@ export async function registerWebApp(
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (isApiPath(request.url)) return;
-    const path = request.url.split('?')[0] ?? '/';
-    if (isUnderPrefix(path, adminBasePath)) {
-      if (!adminRoot) throw notFound('The admin site is not available on this server.');
-      await sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
-    } else {
-      await sendSpaFile(reply, path.slice(1), webDistDir);
+  // A request for a file is answered here, from the hook: `done` is not called, so the routes
+  // never see it, whether the file is sent whole or the browser stops loading it (a preload it
+  // no longer needs) before or while it is sent.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
+      done();
+      return;
     }
-    // The reply settles once the file is sent, or once the browser stopped loading it (a preload
-    // it no longer needs): then the request is over all the same, not passed on to the routes.
-    if (!reply.sent) reply.hijack();
+    const path = request.url.split('?')[0] ?? '/';
+    try {
+      if (isUnderPrefix(path, adminBasePath)) {
+        if (!adminRoot) throw notFound('The admin site is not available on this server.');
+        sendSpaFile(reply, path.slice(adminBasePath.length + 1), adminRoot);
+      } else {
+        const page = { pages: prerenderedPages, path, root: webDistDir };
+        if (!sendPrerenderedPage(request, reply, page)) {
+          sendSpaFile(reply, path.slice(1), webDistDir);
+        }
+      }
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

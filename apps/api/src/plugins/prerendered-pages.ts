@@ -1,0 +1,41 @@
+import { languageSchema, type InterfaceLanguage } from '@postradar/contracts';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the web app's build keeps the pages it rendered ahead, and how it names them. */
+const folder = 'prerendered';
+const fileName = /^([a-z0-9-]+)\.([a-z]+)\.html$/;
+
+/**
+ * The public pages of the web app rendered at build time (apps/web/prerender-pages.ts): the page
+ * at the address `/${name}` in a language is the file `prerendered/${name}.${language}.html` of
+ * the build. Read once, when the server starts.
+ */
+export class PrerenderedPages {
+  private readonly languagesByPath = new Map<string, Set<InterfaceLanguage>>();
+
+  constructor(webDistDir: string) {
+    const dir = join(webDistDir, folder);
+    if (!existsSync(dir)) return;
+    for (const file of readdirSync(dir)) {
+      const [, name, language] = fileName.exec(file) ?? [];
+      const parsed = languageSchema.safeParse(language);
+      if (!name || !parsed.success) continue;
+      const path = `/${name}`;
+      const languages = this.languagesByPath.get(path) ?? new Set();
+      languages.add(parsed.data);
+      this.languagesByPath.set(path, languages);
+    }
+  }
+
+  /** Whether the address (without its query) has a page rendered ahead, in any language. */
+  has(path: string): boolean {
+    return this.languagesByPath.has(path);
+  }
+
+  /** The build's file of the page at `path` in `language`, if it was rendered in it. */
+  fileFor(path: string, language: InterfaceLanguage): string | undefined {
+    if (!this.languagesByPath.get(path)?.has(language)) return undefined;
+    return `${folder}${path}.${language}.html`;
+  }
+}
