@@ -24,7 +24,7 @@ const encodings = [
   },
 ];
 
-async function compressFile(path: string) {
+export async function compressFile(path: string) {
   const data = await readFile(path);
   await Promise.all(
     encodings.map(async ({ extension, compress }) => {

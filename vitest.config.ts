@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure Node code), `web` (React in happy-dom) and `db` (suites that need a
- * database, named *.db.test.ts). `npm run test:db` runs only `db`, which CI repeats on PostgreSQL.
+ * Three projects: `unit` (pure Node code, and the web app rendered ahead as the build renders it,
+ * in Node), `web` (React in happy-dom) and `db` (suites that need a database, named *.db.test.ts). `npm run test:db` runs only `db`, which CI repeats on PostgreSQL.
  */
+/** Pages of the web app rendered without a page, as the build does (apps/web/src/prerender). */
+const prerenderTests = 'apps/web/src/prerender/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +20,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/*.test.ts',
+            prerenderTests,
           ],
           exclude: ['**/*.db.test.ts', 'packages/ui/**', '**/node_modules/**'],
         },
@@ -31,6 +35,7 @@ export default defineConfig({
             'apps/admin/src/**/*.test.{ts,tsx}',
             'packages/ui/src/**/*.test.{ts,tsx}',
           ],
+          exclude: [prerenderTests, '**/node_modules/**'],
           setupFiles: ['./apps/web/src/test/setup.ts'],
           // Above the DOM waits of the setup file, so that a slow render fails as a missing element.
           testTimeout: 20_000,

@@ -115,8 +115,8 @@ export interface SignInOptions {
 /**
  * Signs in through the real flow: the sign-in button of /login (the current page if it is the
  * sign-in screen), the development identity provider's form, the callback. Waits for the device
- * id first, as a person's browser would have it by the time they click, and resolves once the
- * app has left the sign-in pages.
+ * id and the app first, as a person's browser would have them by the time they click, and
+ * resolves once the app has left the sign-in pages.
  */
 export async function signIn(
   page: Page,
@@ -126,6 +126,9 @@ export async function signIn(
   if (!withOfferPopup) await markOfferShownToday(page);
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await expect.poll(() => readStorage(page, 'uid'), { timeout: 15_000 }).not.toBeNull();
+  // The page is drawn from the server's markup before the app runs: the app names the tab once it
+  // has taken the sign-in screen over, and from then on the button's link carries the device id.
+  await expect(page).toHaveTitle(/ - PostRadar$/);
   await page.getByTestId('google-sign-in').click();
   await page.locator('#email').fill(email);
   await page.locator('#name').fill(name);

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { apiTarget, build, singleCopies } from '../../vite.shared';
 import { precompress } from '../../vite.precompress';
 import { firstScreenChunks } from './first-screen-chunks';
+import { prerenderPages } from './prerender-pages';
 
 /** Everything the API serves; in development Vite forwards it to the API on port 3000. */
 const apiPaths = [
@@ -18,7 +19,7 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), firstScreenChunks()],
+  plugins: [react(), precompress(), firstScreenChunks(), prerenderPages()],
   resolve: { dedupe: singleCopies },
   server: {
     port: 5173,

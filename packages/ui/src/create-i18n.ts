@@ -17,15 +17,19 @@ declare module 'i18next' {
   }
 }
 
+/** Where the texts render without a page: the app rendered ahead at build time. */
+const hasDocument = typeof document !== 'undefined';
+
 /** Keeps <html lang> and dayjs in step with the interface language. */
 function applyToDocument(language: string): void {
   if (!isLanguage(language)) return;
-  document.documentElement.lang = language;
+  if (hasDocument) document.documentElement.lang = language;
   setDateLanguage(language);
 }
 
 /** Marks the page busy (aria-busy, the progress cursor) while a language's texts load. */
 function showBusy(busy: boolean): void {
+  if (!hasDocument) return;
   const root = document.documentElement;
   if (busy) root.setAttribute('aria-busy', 'true');
   else root.removeAttribute('aria-busy');

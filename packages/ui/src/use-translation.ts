@@ -44,6 +44,8 @@ export function useTranslation(): Translation {
   const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
   const i18n = context?.i18n ?? (getI18n() as I18n | undefined);
   if (!i18n) throw new Error('useTranslation needs an i18next instance (create-i18n.ts).');
-  const t = useSyncExternalStore(subscriptionOf(i18n), () => translationOf(i18n));
+  const snapshot = () => translationOf(i18n);
+  // The same texts where the app is rendered ahead of the browser (src/prerender of the web app).
+  const t = useSyncExternalStore(subscriptionOf(i18n), snapshot, snapshot);
   return { t, i18n };
 }

@@ -6,6 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../lib/session/auth-provider';
 import { theme } from '@postradar/ui';
 
+/** The app's one color scheme (pages rendered ahead carry it on <html>, as Mantine does). */
+export const colorScheme = 'light';
+
 interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
@@ -15,7 +18,7 @@ interface AppProvidersProps {
 /** Theme, texts, data cache and auth. Must be rendered inside a router (auth navigates). */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme={colorScheme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>

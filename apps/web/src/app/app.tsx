@@ -12,16 +12,31 @@ const GlobalOverlays = lazy(() =>
   import('./overlays/global-overlays').then((module) => ({ default: module.GlobalOverlays })),
 );
 
-export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+export interface AppContentProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+}
+
+/**
+ * The app inside a router: the browser's in the page, a static one where a public page is
+ * rendered ahead at build time (src/prerender).
+ */
+export function AppContent({ i18n, queryClient }: AppContentProps) {
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <AppRoutes />
+      <LazyBoundary name="global overlays" fallback={null}>
+        <GlobalOverlays />
+      </LazyBoundary>
+    </AppProviders>
+  );
+}
+
+export function App(props: AppContentProps) {
   useDeviceIdTracking();
   return (
     <BrowserRouter>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <AppRoutes />
-        <LazyBoundary name="global overlays" fallback={null}>
-          <GlobalOverlays />
-        </LazyBoundary>
-      </AppProviders>
+      <AppContent {...props} />
     </BrowserRouter>
   );
 }

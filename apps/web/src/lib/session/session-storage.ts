@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@postradar/i18n';
 import { createPrefixedStorage } from '@postradar/ui';
+import { rememberLanguageForServer } from '../language-cookie';
 import { isNonEmptyUser, userSchema, type User } from './user';
 
 /** Every key the app writes to localStorage starts with the product prefix. */
@@ -68,7 +69,10 @@ export const session = {
     const value = read('language');
     return isLanguage(value) ? value : null;
   },
-  setLanguage: (language: Language): void => write('language', language),
+  setLanguage(language: Language): void {
+    write('language', language);
+    rememberLanguageForServer(language);
+  },
 
   /** An affiliate code from a `?ref=` link, kept until it has been sent after sign-in. */
   getAffiliateCode: (): string | null => read('affiliate'),

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { pageDocument, stylesOf } from './prerender-pages';
+
+const index = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>PostRadar</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/mantine-3.js">
+    <link rel="stylesheet" crossorigin href="/assets/mantine-4.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('pageDocument', () => {
+  const document = pageDocument(index, {
+    markup: '<main>Đăng nhập</main>',
+    loader: 'assets/load-app-5.js',
+    language: 'vi',
+    colorScheme: 'light',
+    styles: ['assets/mantine-4.css', 'assets/login-page-6.css'],
+  });
+
+  it("puts the markup in the root, the page's language and color scheme on <html>", () => {
+    expect(document).toContain('<html lang="vi" data-mantine-color-scheme="light">');
+    expect(document).toContain('<div id="root" data-language="vi"><main>Đăng nhập</main></div>');
+  });
+
+  it("links the page's styles once, after those of the index", () => {
+    expect(document.match(/mantine-4\.css/g)).toHaveLength(1);
+    expect(document).toMatch(
+      /mantine-4\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/login-page-6\.css">\n {2}<\/head>/,
+    );
+  });
+
+  it("leaves the app's scripts to the loader, which asks for them once the page is drawn", () => {
+    expect(document).not.toContain('type="module"');
+    expect(document).not.toContain('modulepreload');
+    expect(document).toContain(
+      '<script defer src="/assets/load-app-5.js" data-entry="/assets/index-1.js"' +
+        ' data-preload="/assets/react-2.js /assets/mantine-3.js"></script>',
+    );
+  });
+
+  it('refuses an index without the empty root or the module script', () => {
+    const parts = {
+      markup: '',
+      loader: 'l.js',
+      language: 'en' as const,
+      colorScheme: 'light',
+      styles: [],
+    };
+    expect(() => pageDocument(index.replace('<div id="root"></div>', ''), parts)).toThrow(/root/);
+    expect(() => pageDocument(index.replace(/<script.*<\/script>/, ''), parts)).toThrow(/script/);
+  });
+});
+
+/** A chunk of a client build, with what `stylesOf` reads. */
+function chunk(fileName: string, moduleIds: string[], imports: string[], css: string[]) {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk;
+}
+
+describe('stylesOf', () => {
+  const bundle: Rollup.OutputBundle = Object.fromEntries(
+    [
+      chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
+      chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
+      chunk('login.js', ['/app/src/login.tsx'], ['shared.js', 'icons.js'], ['login.css']),
+      chunk('icons.js', ['/app/src/icons.tsx'], ['shared.js'], []),
+      chunk('posts.js', ['/app/src/posts.tsx'], ['shared.js'], ['posts.css']),
+    ].map((output) => [output.fileName, output]),
+  );
+
+  it("gives the styles of the modules' chunks and of what those import, imports first", () => {
+    expect(stylesOf(bundle, ['/app/src/login.tsx'])).toEqual(['shared.css', 'login.css']);
+  });
+
+  it('gives nothing for modules in no chunk', () => {
+    expect(stylesOf(bundle, ['/app/src/gone.tsx'])).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render-page';
+
+describe('renderPage', () => {
+  it('renders the sign-in page in each language, as a visitor without a session sees it', async () => {
+    const english = await renderPage('/login', 'en');
+    expect(english).toContain('Sign in to PostRadar');
+    expect(english).toMatch(/href="[^"]*"[^>]*>.*Sign in with Google/s);
+    // The product presentation below the fold comes with it.
+    expect(english).toContain('id="sign-in"');
+    const vietnamese = await renderPage('/login', 'vi');
+    expect(vietnamese).toContain('Đăng nhập vào PostRadar');
+    expect(vietnamese).not.toContain('Sign in to PostRadar');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Language } from '@postradar/i18n';
+
+export { languages } from '@postradar/i18n';
+export { colorScheme } from '../app/app-providers';
+import { createI18n } from '@postradar/ui';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppContent } from '../app/app';
+import { createQueryClient } from '../lib/query-client';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+/** The markup of the app at `path` for a visitor without a session, in `language`. */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  const i18n = createI18n(language);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppContent i18n={i18n} queryClient={createQueryClient()} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return readAll(prelude);
+}
