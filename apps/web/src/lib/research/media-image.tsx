@@ -13,6 +13,11 @@ interface MediaImageProps {
   /** Replaces the standard placeholder (a video poster keeps its own play mark in the middle). */
   placeholder?: ReactNode;
   style?: CSSProperties;
+  /**
+   * An image on the screen before any scrolling (the page's largest content may be one): loaded
+   * at once and before the others, instead of once the browser has laid the page out.
+   */
+  isOnFirstScreen?: boolean;
 }
 
 function fallback({ type, placeholder, placeholderSize }: MediaImageProps): ReactNode {
@@ -20,14 +25,15 @@ function fallback({ type, placeholder, placeholderSize }: MediaImageProps): Reac
 }
 
 function Image(props: MediaImageProps & { src: string }) {
-  const { src, alt = '', fit = 'cover', style } = props;
+  const { src, alt = '', fit = 'cover', style, isOnFirstScreen = false } = props;
   const [isFailed, setFailed] = useState(false);
   if (isFailed) return fallback(props);
   return (
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={isOnFirstScreen ? 'eager' : 'lazy'}
+      fetchPriority={isOnFirstScreen ? 'high' : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}

@@ -27,6 +27,8 @@ export interface PostCardProps {
   layout?: ResultsLayout;
   /** The measure the list is sorted by, shown large (trending and spike sorts). */
   highlight?: SortHighlight;
+  /** Whether the card is on the screen before any scrolling: its image loads at once, first. */
+  isOnFirstScreen?: boolean;
 }
 
 /** The pixel ids a card shows; the detail lists every one. */
@@ -132,6 +134,7 @@ export const PostCard = memo(function PostCard({
   post,
   layout = 'grid',
   highlight,
+  isOnFirstScreen = false,
 }: PostCardProps) {
   const isList = layout === 'list';
   const body = (
@@ -187,7 +190,7 @@ export const PostCard = memo(function PostCard({
       >
         <div className={classes.listMedia}>
           <DetailLink post={post}>
-            <PostMediaPreview post={post} compact />
+            <PostMediaPreview post={post} compact isOnFirstScreen={isOnFirstScreen} />
           </DetailLink>
         </div>
         <div className={classes.listMain}>
@@ -212,7 +215,7 @@ export const PostCard = memo(function PostCard({
       </div>
       <div className={classes.gridMedia}>
         <DetailLink post={post}>
-          <PostMediaPreview post={post} />
+          <PostMediaPreview post={post} isOnFirstScreen={isOnFirstScreen} />
         </DetailLink>
       </div>
       <div className={classes.body}>{body}</div>

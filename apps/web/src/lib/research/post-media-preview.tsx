@@ -30,7 +30,16 @@ function PlayMark({ compact }: { compact: boolean }) {
  * The first media of a post, filling its box: a photo, a video's poster with a play mark and its
  * length, a carousel's first image with the number of images.
  */
-export function PostMediaPreview({ post, compact = false }: { post: PostDto; compact?: boolean }) {
+export function PostMediaPreview({
+  post,
+  compact = false,
+  isOnFirstScreen = false,
+}: {
+  post: PostDto;
+  compact?: boolean;
+  /** Loads the image at once and first, as the largest content on the screen may be one. */
+  isOnFirstScreen?: boolean;
+}) {
   const { t } = useTranslation();
   const first = post.media[0];
   const isVideo = post.mediaType === 'video';
@@ -41,6 +50,7 @@ export function PostMediaPreview({ post, compact = false }: { post: PostDto; com
         src={previewImageUrl(post)}
         type={post.mediaType}
         placeholderSize={compact ? 'sm' : 'md'}
+        isOnFirstScreen={isOnFirstScreen}
         placeholder={
           isVideo ? (
             <MediaPlaceholder type="video" withIcon={false} size={compact ? 'sm' : 'md'} />

@@ -31,4 +31,22 @@ describe('ResultCards', { timeout: 20_000 }, () => {
       expect(preloadPostDetail).toHaveBeenCalledOnce();
     },
   );
+
+  it.each<ResultsLayout>(['grid', 'list'])(
+    'loads the images of the first screen at once and first, the others when scrolled to (%s)',
+    async (layout) => {
+      renderWithProviders(<ResultCards posts={posts} layout={layout} />, { route: '/a/posts' });
+      await waitFor(() => expect(cardIds()).toHaveLength(posts.length));
+      const images = screen
+        .getAllByTestId('post-card')
+        .map((card) => card.querySelector('img'))
+        .map((image) => [image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]);
+      expect(images.slice(0, firstScreenCards)).toEqual(
+        Array.from({ length: firstScreenCards }, () => ['eager', 'high']),
+      );
+      expect(images.slice(firstScreenCards)).toEqual(
+        Array.from({ length: posts.length - firstScreenCards }, () => ['lazy', null]),
+      );
+    },
+  );
 });

@@ -36,8 +36,14 @@ export function ResultCards({ posts, layout, highlight, isStale }: ResultCardsPr
       className={classes[layout]}
       testId="result-cards"
     >
-      {shown.map((post) => (
-        <PostCard key={post._id} post={post} layout={layout} highlight={highlight} />
+      {shown.map((post, index) => (
+        <PostCard
+          key={post._id}
+          post={post}
+          layout={layout}
+          highlight={highlight}
+          isOnFirstScreen={index < firstScreenCards}
+        />
       ))}
     </ResultsGrid>
   );
