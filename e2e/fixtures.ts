@@ -113,6 +113,14 @@ export interface SignInOptions {
 }
 
 /**
+ * Waits until the app runs the sign-in page: the server sends it drawn, and its controls answer
+ * once the app has taken it over, which names the tab ('Sign in - PostRadar').
+ */
+export async function waitForSignInApp(page: Page) {
+  await expect(page).toHaveTitle(/ - PostRadar$/);
+}
+
+/**
  * Signs in through the real flow: the sign-in button of /login (the current page if it is the
  * sign-in screen), the development identity provider's form, the callback. Waits for the device
  * id and the app first, as a person's browser would have them by the time they click, and
@@ -126,9 +134,8 @@ export async function signIn(
   if (!withOfferPopup) await markOfferShownToday(page);
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await expect.poll(() => readStorage(page, 'uid'), { timeout: 15_000 }).not.toBeNull();
-  // The page is drawn from the server's markup before the app runs: the app names the tab once it
-  // has taken the sign-in screen over, and from then on the button's link carries the device id.
-  await expect(page).toHaveTitle(/ - PostRadar$/);
+  // From then on the button's link carries the device id.
+  await waitForSignInApp(page);
   await page.getByTestId('google-sign-in').click();
   await page.locator('#email').fill(email);
   await page.locator('#name').fill(name);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readStorage } from './fixtures';
+import { readStorage, waitForSignInApp } from './fixtures';
 
 test.describe('root routes for a visitor', () => {
   test("'/' ends on /login", async ({ page }) => {
@@ -32,6 +32,7 @@ test.describe('root routes for a visitor', () => {
 
   test('switching the language changes the texts at once and is remembered', async ({ page }) => {
     await page.goto('/login');
+    await waitForSignInApp(page);
     const button = page.getByTestId('google-sign-in');
     const english = await button.innerText();
     await page.getByTestId('language-switcher').click();

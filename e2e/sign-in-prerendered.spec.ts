@@ -38,6 +38,7 @@ test('the app takes over the markup the server drew, without drawing the page ag
   await markServerMarkup(page);
   await page.goto('/login');
   await expect(page).toHaveTitle('Sign in - PostRadar');
+  // The app has taken the page over (the title is its own): the server's nodes are still there.
   await expect(page.locator('#sign-in')).toHaveAttribute('data-from-server', 'true');
   // The app runs the page: the language switcher works.
   await page.getByTestId('language-switcher').click();
