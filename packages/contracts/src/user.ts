@@ -3,7 +3,6 @@ import { fieldRule, successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
 export const languageSchema = z.enum(['en', 'vi']);
-export type InterfaceLanguage = z.infer<typeof languageSchema>;
 
 /**
  * The cookie in which the web app keeps its interface language for the server, which sends the

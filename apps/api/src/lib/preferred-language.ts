@@ -1,6 +1,4 @@
-import { languageSchema, type InterfaceLanguage } from '@postradar/contracts';
-
-const fallbackLanguage: InterfaceLanguage = 'en';
+import { resolveLanguage, type Language } from '@postradar/i18n';
 
 /** The language tags of an Accept-Language header, most preferred first (q=0 left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -20,19 +18,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The interface language for a request: the one the web app stored in its cookie, else the first
- * supported language the browser accepts (region ignored: 'vi-VN' is vi), else English. The web
- * app chooses the same way (a saved choice first, then the browser's languages).
+ * The interface language for a request, chosen as the web app chooses it (`resolveLanguage`): the
+ * one it stored in its cookie, else the first supported language the browser accepts, else
+ * English.
  */
 export function preferredLanguage(
   cookieValue: string | undefined,
   acceptLanguage: string | undefined,
-): InterfaceLanguage {
-  const stored = languageSchema.safeParse(cookieValue);
-  if (stored.success) return stored.data;
-  for (const tag of acceptedLanguages(acceptLanguage)) {
-    const base = languageSchema.safeParse(tag.toLowerCase().split('-')[0]);
-    if (base.success) return base.data;
-  }
-  return fallbackLanguage;
+): Language {
+  return resolveLanguage(cookieValue, acceptedLanguages(acceptLanguage));
 }

@@ -1,4 +1,4 @@
-import { languageSchema, type InterfaceLanguage } from '@postradar/contracts';
+import { isLanguage, type Language } from '@postradar/i18n';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,18 +12,17 @@ const fileName = /^([a-z0-9-]+)\.([a-z]+)\.html$/;
  * the build. Read once, when the server starts.
  */
 export class PrerenderedPages {
-  private readonly languagesByPath = new Map<string, Set<InterfaceLanguage>>();
+  private readonly languagesByPath = new Map<string, Set<Language>>();
 
   constructor(webDistDir: string) {
     const dir = join(webDistDir, folder);
     if (!existsSync(dir)) return;
     for (const file of readdirSync(dir)) {
       const [, name, language] = fileName.exec(file) ?? [];
-      const parsed = languageSchema.safeParse(language);
-      if (!name || !parsed.success) continue;
+      if (!name || !isLanguage(language)) continue;
       const path = `/${name}`;
       const languages = this.languagesByPath.get(path) ?? new Set();
-      languages.add(parsed.data);
+      languages.add(language);
       this.languagesByPath.set(path, languages);
     }
   }
@@ -34,7 +33,7 @@ export class PrerenderedPages {
   }
 
   /** The build's file of the page at `path` in `language`, if it was rendered in it. */
-  fileFor(path: string, language: InterfaceLanguage): string | undefined {
+  fileFor(path: string, language: Language): string | undefined {
     if (!this.languagesByPath.get(path)?.has(language)) return undefined;
     return `${folder}${path}.${language}.html`;
   }

@@ -1,14 +1,9 @@
 import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { screenPath, screenSearches } from '../lib/research/screen-searches';
+import { routerState } from '../lib/router-state';
 import { session } from '../lib/session/session-storage';
 import { loadScreenCodeAhead } from './screen-code';
-
-/** The state of the current history entry as the router keeps it (`usr` of `history.state`). */
-function routerState(): unknown {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'usr' in state ? state.usr : undefined;
-}
 
 /**
  * What the app asks for before its first render, beside its texts: the code of the screen at the

@@ -1,4 +1,5 @@
 import type { Language } from '@postradar/i18n';
+import { routerState } from './router-state';
 import { session } from './session/session-storage';
 
 /**
@@ -9,13 +10,10 @@ import { session } from './session/session-storage';
  * Otherwise the app draws its own page, which replaces the markup when it is ready.
  */
 export function canHydrate(container: HTMLElement, language: Language): boolean {
-  const state: unknown = window.history.state;
-  const routerState =
-    typeof state === 'object' && state !== null && 'usr' in state ? state.usr : undefined;
   return (
     container.dataset.language === language &&
     window.location.search === '' &&
-    routerState == null &&
+    routerState() == null &&
     session.getAccessToken() === null
   );
 }
