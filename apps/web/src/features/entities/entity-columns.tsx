@@ -11,6 +11,8 @@ export interface EntityColumn<T> {
   label: string;
   sort?: EntitySort<EntityKind>;
   isNumeric?: boolean;
+  /** A width in pixels for a column whose cell must stay on one line. */
+  width?: number;
   render(item: T): ReactNode;
 }
 
@@ -40,6 +42,7 @@ function countColumns<T extends Counted>(): EntityColumn<T>[] {
       key: 'latest',
       label: 'latest',
       sort: 'latest',
+      width: 150,
       render: (item) => <LatestPost at={item.latestPostAt} />,
     },
   ];

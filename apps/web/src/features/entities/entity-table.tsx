@@ -44,7 +44,7 @@ export function EntityTable<T extends { _id: string }>({
               return (
                 <Table.Th
                   key={column.key}
-                  w={index === 0 ? '34%' : undefined}
+                  w={index === 0 ? '34%' : column.width}
                   ta={column.isNumeric ? 'right' : 'left'}
                   aria-sort={isActive ? (isAscending ? 'ascending' : 'descending') : undefined}
                 >
@@ -93,7 +93,10 @@ export function EntityTable<T extends { _id: string }>({
                   key={column.key}
                   ta={column.isNumeric ? 'right' : 'left'}
                   fz="sm"
-                  style={column.isNumeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+                  style={{
+                    fontVariantNumeric: column.isNumeric ? 'tabular-nums' : undefined,
+                    whiteSpace: column.width ? 'nowrap' : undefined,
+                  }}
                 >
                   {column.render(item)}
                 </Table.Td>

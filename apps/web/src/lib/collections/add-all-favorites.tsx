@@ -20,7 +20,7 @@ export function AddAllFavorites({ postIds }: { postIds: readonly string[] }) {
         leftSection={<IconHeartPlus size={16} stroke={1.7} />}
         onClick={dialog.open}
         disabled={postIds.length === 0}
-        style={{ flexShrink: 0 }}
+        fullWidth
         data-testid="add-all-favorites"
       >
         {t('favorites.addAll.button')}

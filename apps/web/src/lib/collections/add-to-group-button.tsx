@@ -3,12 +3,12 @@ import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHoverTooltip, useTranslation } from '@postradar/ui';
 import { AddToGroupModal } from './add-to-group-modal';
+import { actionIconLook, type ActionLook } from './action-look';
 import type { CollectionTarget } from './follow-kinds';
 
 interface AddToGroupButtonProps {
   targets: readonly CollectionTarget[];
-  /** 'icon': a small icon with a tooltip (cards, rows); 'button': a button with its words. */
-  variant: 'icon' | 'button';
+  variant: ActionLook;
   testId: string;
 }
 
@@ -21,12 +21,11 @@ export function AddToGroupButton({ targets, variant, testId }: AddToGroupButtonP
   if (targets.length === 0) return null;
   return (
     <>
-      {variant === 'icon' ? (
+      {variant !== 'button' ? (
         <>
           <ActionIcon
             {...targetProps}
-            variant="subtle"
-            color="gray"
+            {...actionIconLook[variant]}
             aria-label={name}
             onClick={() => setOpen(true)}
             data-testid={testId}

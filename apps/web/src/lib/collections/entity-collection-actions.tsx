@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
+import type { ActionLook } from './action-look';
 import { AddToGroupButton } from './add-to-group-button';
 import type { CollectionTarget } from './follow-kinds';
 import { FollowButton } from './follow-button';
@@ -8,9 +9,19 @@ import { IgnoreEntityButton } from './ignore-entity-button';
 interface EntityCollectionActionsProps {
   target: CollectionTarget;
   isFollowed: boolean;
-  /** 'row': a list row or card, compact; 'header': an entity's screen, buttons with words. */
-  variant: 'row' | 'header';
+  /**
+   * 'row': a list row or card, compact; 'header': an entity's screen, buttons with words;
+   * 'narrow-header': an entity's screen on a narrow display, Follow with its words, the others
+   * as framed icons.
+   */
+  variant: 'row' | 'header' | 'narrow-header';
 }
+
+const secondaryLook: Record<EntityCollectionActionsProps['variant'], ActionLook> = {
+  row: 'icon',
+  header: 'button',
+  'narrow-header': 'framed-icon',
+};
 
 /**
  * Follow / Following, Add to group and, for pages and stores, Ignore: the collection actions of a
@@ -23,7 +34,7 @@ export function EntityCollectionActions({
 }: EntityCollectionActionsProps) {
   const { t } = useTranslation();
   const { kind } = target;
-  const inner = variant === 'row' ? 'icon' : 'button';
+  const inner = secondaryLook[variant];
   return (
     <Group
       gap={variant === 'row' ? 4 : 'xs'}

@@ -1,3 +1,4 @@
+import { useIsMobile } from '@postradar/ui';
 import { entityKindOf, followedIdsKey, type CollectionTarget } from './follow-kinds';
 import { EntityCollectionActions } from './entity-collection-actions';
 import { useCollectionMarks } from './use-collection-marks';
@@ -6,5 +7,13 @@ import { useCollectionMarks } from './use-collection-marks';
 export function EntityDetailActions({ target }: { target: CollectionTarget }) {
   const marks = useCollectionMarks({ [entityKindOf[target.kind]]: [target.id] });
   const isFollowed = marks.followed[followedIdsKey[target.kind]].includes(target.id);
-  return <EntityCollectionActions target={target} isFollowed={isFollowed} variant="header" />;
+  // On a phone, Add to group and Ignore are icons on Follow's line.
+  const isNarrow = useIsMobile();
+  return (
+    <EntityCollectionActions
+      target={target}
+      isFollowed={isFollowed}
+      variant={isNarrow ? 'narrow-header' : 'header'}
+    />
+  );
 }

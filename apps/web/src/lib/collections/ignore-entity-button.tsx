@@ -2,11 +2,12 @@ import { ActionIcon, Button } from '@mantine/core';
 import type { IgnoreKind } from '@postradar/contracts';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useHoverTooltip, useTranslation } from '@postradar/ui';
+import { actionIconLook, type ActionLook } from './action-look';
 import { useIgnoreItem } from './use-ignore-item';
 
 interface IgnoreEntityButtonProps {
   target: { kind: Exclude<IgnoreKind, 'post'>; id: string; name: string };
-  variant: 'icon' | 'button';
+  variant: ActionLook;
 }
 
 /** Ignore a page or a store from its list row or its screen, with Undo in the notice. */
@@ -33,8 +34,7 @@ export function IgnoreEntityButton({ target, variant }: IgnoreEntityButtonProps)
     <>
       <ActionIcon
         {...targetProps}
-        variant="subtle"
-        color="gray"
+        {...actionIconLook[variant]}
         aria-label={name}
         onClick={onClick}
         data-testid="entity-ignore"

@@ -15,7 +15,7 @@ export function SaveSearchButton({ search }: { search: StoredSearch }) {
         variant="default"
         leftSection={<IconBookmarkPlus size={16} stroke={1.7} />}
         onClick={dialog.open}
-        style={{ flexShrink: 0 }}
+        fullWidth
         data-testid="save-search"
       >
         {t('searchHistory.save.button')}

@@ -28,6 +28,9 @@ interface ResultsToolbarProps {
   postIds?: readonly string[];
 }
 
+/** Below the tablet width, a control of the toolbar that takes a row of its own. */
+const wholeRowOnPhones = { base: '1 1 100%', sm: '0 0 auto' };
+
 /**
  * Above the results: how many there are ('1,000+' when the count stopped), adding them all to
  * favorites, sort, page size, layout.
@@ -68,9 +71,17 @@ export function ResultsToolbar({
         )}
       </Group>
       <Group gap="sm" wrap="wrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }} miw={0}>
-        {search && <SaveSearchButton search={search} />}
-        {postIds && postIds.length > 0 && <AddAllFavorites postIds={postIds} />}
-        {sort && <Box w={{ base: '100%', sm: 'auto' }}>{sort}</Box>}
+        {search && (
+          <Box flex={wholeRowOnPhones}>
+            <SaveSearchButton search={search} />
+          </Box>
+        )}
+        {postIds && postIds.length > 0 && (
+          <Box flex={wholeRowOnPhones}>
+            <AddAllFavorites postIds={postIds} />
+          </Box>
+        )}
+        {sort && <Box flex={wholeRowOnPhones}>{sort}</Box>}
         <Select
           value={perPage}
           onChange={(value) => {
@@ -83,8 +94,8 @@ export function ResultsToolbar({
           aria-label={t('research.results.perPage')}
           allowDeselect={false}
           checkIconPosition="right"
-          w={140}
-          style={{ flexShrink: 0 }}
+          w={{ base: 'auto', sm: 140 }}
+          flex={{ base: 1, sm: 'none' }}
           error={perPageError}
           comboboxProps={{ withinPortal: true }}
           data-testid="results-per-page"
