@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An unsigned JWT-shaped token whose exp is in the future: enough for the app's local token check. */
 export function fakeAccessToken(expiresInSeconds = 3600): string {
@@ -113,11 +113,23 @@ export interface SignInOptions {
 }
 
 /**
- * Waits until the app runs the sign-in page: the server sends it drawn, and its controls answer
- * once the app has taken it over, which names the tab ('Sign in - PostRadar').
+ * Whether the element `locator` finds is React's: one it rendered, or one of the server's markup
+ * it has hydrated (React keeps its fiber on each such node under a `__reactFiber$` key).
+ */
+export function isReacts(locator: Locator): Promise<boolean> {
+  return locator.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
+/**
+ * Waits until the app runs the sign-in page: the server sends it drawn (title included), and its
+ * controls answer once the app has taken them over.
  */
 export async function waitForSignInApp(page: Page) {
-  await expect(page).toHaveTitle(/ - PostRadar$/);
+  for (const control of ['google-sign-in', 'language-switcher']) {
+    await expect.poll(() => isReacts(page.getByTestId(control)), { timeout: 15_000 }).toBe(true);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isReacts, waitForSignInApp } from './fixtures';
 
 /** Marks the sign-in card as the server sent it, before any script of the app has run. */
 async function markServerMarkup(page: Page) {
@@ -7,6 +8,13 @@ async function markServerMarkup(page: Page) {
       document.querySelector('#sign-in')?.setAttribute('data-from-server', 'true');
     });
   });
+}
+
+/** The sign-in card the server drew is still on the page, and now React's. */
+async function expectServerNodeHydrated(page: Page) {
+  const card = page.locator('#sign-in');
+  await expect(card).toHaveAttribute('data-from-server', 'true');
+  await expect.poll(() => isReacts(card)).toBe(true);
 }
 
 test.describe('without scripts', () => {
@@ -18,6 +26,7 @@ test.describe('without scripts', () => {
     const response = await page.goto('/login');
     expect(response?.headers()['content-language']).toBe('vi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page).toHaveTitle('Đăng nhập - PostRadar');
     await expect(page.getByRole('heading', { name: 'Đăng nhập vào PostRadar' })).toBeVisible();
     const signInLink = page.getByTestId('google-sign-in');
     await expect(signInLink).toHaveText('Đăng nhập bằng Google');
@@ -38,8 +47,9 @@ test('the app takes over the markup the server drew, without drawing the page ag
   await markServerMarkup(page);
   await page.goto('/login');
   await expect(page).toHaveTitle('Sign in - PostRadar');
-  // The app has taken the page over (the title is its own): the server's nodes are still there.
-  await expect(page.locator('#sign-in')).toHaveAttribute('data-from-server', 'true');
+  await waitForSignInApp(page);
+  // The app has taken the page over, keeping the server's nodes.
+  await expectServerNodeHydrated(page);
   // The app runs the page: the language switcher works.
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-option-vi').click();
@@ -50,7 +60,8 @@ test('the app takes over the markup the server drew, without drawing the page ag
   const reloaded = await page.reload();
   expect(await reloaded?.text()).toContain('<html lang="vi"');
   await expect(page).toHaveTitle('Đăng nhập - PostRadar');
-  await expect(page.locator('#sign-in')).toHaveAttribute('data-from-server', 'true');
+  await waitForSignInApp(page);
+  await expectServerNodeHydrated(page);
 });
 
 test('markup in another language than the app starts in is replaced by the app', async ({
@@ -59,7 +70,7 @@ test('markup in another language than the app starts in is replaced by the app',
 }) => {
   // The server only knows the browser's language; this device chose Vietnamese before.
   await page.goto('/login');
-  await expect(page).toHaveTitle('Sign in - PostRadar');
+  await waitForSignInApp(page);
   await page.evaluate(() => localStorage.setItem('postradar.language', 'vi'));
   await context.clearCookies();
   await markServerMarkup(page);

@@ -5,6 +5,10 @@ import { pageDocument, stylesOf } from './prerender-pages';
 const index = `<!doctype html>
 <html lang="en">
   <head>
+    <meta
+      name="description"
+      content="PostRadar finds the posts that sell."
+    />
     <title>PostRadar</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
@@ -20,6 +24,8 @@ const index = `<!doctype html>
 describe('pageDocument', () => {
   const document = pageDocument(index, {
     markup: '<main>Đăng nhập</main>',
+    title: 'Đăng nhập - PostRadar',
+    description: 'Tìm bài đăng "bán chạy" & <quảng cáo>',
     loader: 'assets/load-app-5.js',
     language: 'vi',
     colorScheme: 'light',
@@ -29,6 +35,14 @@ describe('pageDocument', () => {
   it("puts the markup in the root, the page's language and color scheme on <html>", () => {
     expect(document).toContain('<html lang="vi" data-mantine-color-scheme="light">');
     expect(document).toContain('<div id="root" data-language="vi"><main>Đăng nhập</main></div>');
+  });
+
+  it('names the tab and describes the page in its language, its text escaped', () => {
+    expect(document).toContain('<title>Đăng nhập - PostRadar</title>');
+    expect(document).toMatch(
+      /name="description"\s+content="Tìm bài đăng &quot;bán chạy&quot; &amp; &lt;quảng cáo&gt;"/,
+    );
+    expect(document).not.toContain('PostRadar finds the posts that sell.');
   });
 
   it("links the page's styles once, after those of the index", () => {
@@ -47,9 +61,11 @@ describe('pageDocument', () => {
     );
   });
 
-  it('refuses an index without the empty root or the module script', () => {
+  it('refuses an index without the empty root, the title or the module script', () => {
     const parts = {
       markup: '',
+      title: 'Sign in - PostRadar',
+      description: '',
       loader: 'l.js',
       language: 'en' as const,
       colorScheme: 'light',
@@ -57,6 +73,7 @@ describe('pageDocument', () => {
     };
     expect(() => pageDocument(index.replace('<div id="root"></div>', ''), parts)).toThrow(/root/);
     expect(() => pageDocument(index.replace(/<script.*<\/script>/, ''), parts)).toThrow(/script/);
+    expect(() => pageDocument(index.replace(/<title>.*<\/title>/, ''), parts)).toThrow(/title/);
   });
 });
 

@@ -13,6 +13,8 @@ export interface PrerenderedPage {
   name: string;
   /** The address it is rendered at. */
   path: string;
+  /** The catalogue key of the page's title, as the page sets it once the app runs. */
+  titleKey: string;
   /**
    * The modules loaded on demand that the page renders (source paths from the app's folder):
    * their chunks' styles are linked from the page, so that its markup is styled before any script
@@ -25,6 +27,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   {
     name: 'login',
     path: '/login',
+    titleKey: 'auth.login.pageTitle',
     modules: [
       'src/features/auth/login-page.tsx',
       'src/features/landing/landing-sections.tsx',
@@ -44,6 +47,7 @@ interface Renderer {
   languages: readonly Language[];
   colorScheme: string;
   renderPage(path: string, language: Language): Promise<string>;
+  renderHead(titleKey: string, language: Language): { title: string; description: string };
 }
 
 /** The styles of the chunks holding `modules`, and of the chunks those import, in load order. */
@@ -71,6 +75,9 @@ export function stylesOf(bundle: Rollup.OutputBundle, modules: readonly string[]
 
 interface PageParts {
   markup: string;
+  /** The tab title and the description, in the page's language. */
+  title: string;
+  description: string;
   /** The build's file of the loader script (load-app.ts). */
   loader: string;
   language: Language;
@@ -79,18 +86,24 @@ interface PageParts {
   styles: readonly string[];
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const titleElement = /<title>[^<]*<\/title>/;
+const descriptionContent = /(<meta\s+name="description"\s+content=")[^"]*"/;
 const entryScript = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The app's index.html with a page's markup in its root element: the page's language on <html>
- * and on the root (the app hydrates the markup only when it starts in that language), the color
+ * and on the root (the app hydrates the markup only when it starts in that language), its title
+ * and description in that language (what search engines and link previews read), the color
  * scheme on <html>, links to the page's styles that the index does not already load, and the app's
  * scripts asked for by the loader once the page is drawn instead of with it.
  */
 export function pageDocument(
   index: string,
-  { markup, loader, language, colorScheme, styles }: PageParts,
+  { markup, title, description, loader, language, colorScheme, styles }: PageParts,
 ): string {
   const entry = entryScript.exec(index)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app.');
@@ -104,7 +117,10 @@ export function pageDocument(
     .join('');
   const rootElement = '<div id="root"></div>';
   if (!index.includes(rootElement)) throw new Error(`index.html has no empty ${rootElement}.`);
+  if (!titleElement.test(index)) throw new Error('index.html has no <title>.');
   return index
+    .replace(titleElement, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(descriptionContent, (_match, start: string) => `${start}${escapeHtml(description)}"`)
     .replace(entryScript, loaderScript)
     .replace(modulePreload, '')
     .replace(
@@ -164,7 +180,7 @@ export function prerenderPages(): Plugin {
       }
     },
     async closeBundle() {
-      const { languages, colorScheme, renderPage } = await buildRenderer(root);
+      const { languages, colorScheme, renderPage, renderHead } = await buildRenderer(root);
       const index = await readFile(join(outDir, 'index.html'), 'utf8');
       const folder = join(outDir, 'prerendered');
       await rm(folder, { recursive: true, force: true });
@@ -174,7 +190,8 @@ export function prerenderPages(): Plugin {
           const markup = await renderPage(page.path, language);
           const file = join(folder, `${page.name}.${language}.html`);
           const styles = stylesByPage.get(page.name) ?? [];
-          const parts = { markup, loader, language, colorScheme, styles };
+          const head = renderHead(page.titleKey, language);
+          const parts = { markup, ...head, loader, language, colorScheme, styles };
           await writeFile(file, pageDocument(index, parts));
           await compressFile(file);
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render-page';
+import { renderHead, renderPage } from './render-page';
 
 describe('renderPage', () => {
   it('renders the sign-in page in each language, as a visitor without a session sees it', async () => {
@@ -11,5 +11,16 @@ describe('renderPage', () => {
     const vietnamese = await renderPage('/login', 'vi');
     expect(vietnamese).toContain('Đăng nhập vào PostRadar');
     expect(vietnamese).not.toContain('Sign in to PostRadar');
+  });
+
+  it("gives the page's tab title and description in each language", () => {
+    expect(renderHead('auth.login.pageTitle', 'en')).toEqual({
+      title: 'Sign in - PostRadar',
+      description: expect.stringMatching(/^PostRadar finds the social-network posts/),
+    });
+    expect(renderHead('auth.login.pageTitle', 'vi')).toEqual({
+      title: 'Đăng nhập - PostRadar',
+      description: expect.stringMatching(/^PostRadar tìm những bài đăng/),
+    });
   });
 });

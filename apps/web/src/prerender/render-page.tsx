@@ -1,4 +1,5 @@
 import type { Language } from '@postradar/i18n';
+import type { ParseKeys } from 'i18next';
 
 export { languages } from '@postradar/i18n';
 export { colorScheme } from '../app/app-providers';
@@ -7,6 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app';
+import { formatDocumentTitle } from '../lib/document-title';
 import { createQueryClient } from '../lib/query-client';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -26,4 +28,16 @@ export async function renderPage(path: string, language: Language): Promise<stri
     </StrictMode>,
   );
   return readAll(prelude);
+}
+
+/** The tab title and the description of a page whose title is `titleKey`, in `language`. */
+export function renderHead(
+  titleKey: ParseKeys,
+  language: Language,
+): { title: string; description: string } {
+  const { t } = createI18n(language);
+  return {
+    title: formatDocumentTitle({ title: t(titleKey), suffix: t('common.titleSuffix') }),
+    description: t('common.metaDescription'),
+  };
 }

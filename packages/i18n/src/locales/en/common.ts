@@ -1,6 +1,9 @@
 export const common = {
   productName: 'PostRadar',
   titleSuffix: ' - PostRadar',
+  /** The page's description for search engines and link previews. */
+  metaDescription:
+    'PostRadar finds the social-network posts and ads that sell, and the pages, store domains and pixels behind them.',
   loading: 'Loading…',
   loadFailed: 'Sorry, there was a problem loading the page.',
   retry: 'Try again',

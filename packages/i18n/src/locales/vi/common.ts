@@ -3,6 +3,8 @@ import type { Catalogue } from '../../catalogue';
 export const common: Catalogue['common'] = {
   productName: 'PostRadar',
   titleSuffix: ' - PostRadar',
+  metaDescription:
+    'PostRadar tìm những bài đăng và quảng cáo bán chạy trên mạng xã hội, cùng các trang, tên miền cửa hàng và pixel đứng sau chúng.',
   loading: 'Đang tải…',
   loadFailed: 'Xin lỗi, đã có lỗi khi tải trang.',
   retry: 'Thử lại',
