@@ -16,7 +16,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatCompact, formatNumber } from './format-count';
 import type { GainField } from './gain-badge';
-import { historyInRange, historyRanges, type HistoryRange } from './history-range';
+import {
+  historyInRange,
+  historyRanges,
+  historyTimeFormat,
+  type HistoryRange,
+} from './history-range';
 
 const series: { field: GainField; color: string }[] = [
   { field: 'reactions', color: 'radar.6' },
@@ -36,7 +41,7 @@ export function EngagementCharts({ history, isLoading }: EngagementChartsProps) 
   const language = useLanguage();
   const [range, setRange] = useState<HistoryRange>('7d');
   const points = historyInRange(history, range);
-  const tickFormat = range === '24h' ? 'HH:mm' : language === 'vi' ? 'D/M' : 'MMM D';
+  const tickFormat = historyTimeFormat(points, language);
   const data = points.map((point) => ({
     ...point,
     time: dayjs(point.at).locale(language).format(tickFormat),
@@ -104,6 +109,10 @@ export function EngagementCharts({ history, isLoading }: EngagementChartsProps) 
                   withLegend={false}
                   yAxisProps={{
                     width: 44,
+                    // Three evenly spaced values, every one written: with more, the axis dropped
+                    // one in the middle on a short chart (0, 20, 40, 80).
+                    tickCount: 3,
+                    interval: 0,
                     tickFormatter: (value: number) => formatCompact(value, language),
                   }}
                   valueFormatter={(value) => formatNumber(value, language)}
