@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { pageOf } from '../../lib/collections/collection-test-kit';
+import { displayOf } from '../../test/media-queries';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { DomainsScreen, PagesScreen, PixelsScreen } from './entity-list-screens';
 
@@ -183,19 +184,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    displayOf(375);
     vi.spyOn(api.main, 'get').mockResolvedValue(pageOf([page(1, 'Nurse Life Co', 12)]));
     renderAt('/a/pages');
     const cards = await screen.findAllByTestId('entity-card');

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { displayOf } from '../../test/media-queries';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { SettingsArea } from './settings-area';
-
-const originalMatchMedia = window.matchMedia;
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -13,21 +12,11 @@ function scrollTo(y: number) {
 }
 
 beforeEach(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === '(max-width: 480px)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  displayOf(375);
 });
 
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
+  vi.restoreAllMocks();
   scrollTo(0);
   vi.useRealTimers();
 });

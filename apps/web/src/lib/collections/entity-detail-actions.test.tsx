@@ -1,28 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { displayOf } from '../../test/media-queries';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { marksOf } from './collection-test-kit';
 import { EntityDetailActions } from './entity-detail-actions';
 import { answerGets } from './route-test-kit';
 
 const target = { kind: 'page', id: '7', name: 'Nurse Life Co' } as const;
-
-/** A display whose width is `width` px, as far as `max-width` media queries go. */
-function displayOf(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: width <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function renderActions() {
   signIn();
