@@ -31,6 +31,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     modules: [
       'src/features/auth/login-page.tsx',
       'src/features/landing/landing-sections.tsx',
+      'src/components/public-footer.tsx',
       'src/app/overlays/global-overlays.tsx',
     ],
   },

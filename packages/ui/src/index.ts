@@ -30,7 +30,7 @@ export { useHoverTooltip, type HoverTooltip, type HoverTooltipOptions } from './
 export { useIsMobile } from './use-is-mobile';
 export { useLanguage } from './use-language';
 export { useTranslation } from './use-translation';
-export { theme } from './theme';
+export { cssVariablesResolver, theme } from './theme';
 export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 export { createI18n, loadI18n } from './create-i18n';

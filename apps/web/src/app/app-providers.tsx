@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../lib/session/auth-provider';
-import { theme } from '@postradar/ui';
+import { cssVariablesResolver, theme } from '@postradar/ui';
 
 /** The app's one color scheme (pages rendered ahead carry it on <html>, as Mantine does). */
 export const colorScheme = 'light';
@@ -18,7 +18,11 @@ interface AppProvidersProps {
 /** Theme, texts, data cache and auth. Must be rendered inside a router (auth navigates). */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme={colorScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={colorScheme}
+    >
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>

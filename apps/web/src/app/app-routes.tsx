@@ -16,6 +16,9 @@ const LandingSections = lazy(() =>
     default: module.LandingSections,
   })),
 );
+const PublicFooter = lazy(() =>
+  import('../components/public-footer').then((module) => ({ default: module.PublicFooter })),
+);
 const MainApp = lazyAhead(loadMainApp, (module) => module.MainApp);
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
@@ -70,7 +73,13 @@ export function AppRoutes() {
         element={
           <RedirectSignedIn>
             <LazyBoundary name="sign-in screen">
-              <LoginPage>
+              <LoginPage
+                footer={
+                  <LazyBoundary name="footer" fallback={null}>
+                    <PublicFooter />
+                  </LazyBoundary>
+                }
+              >
                 <LazyBoundary name="product presentation">
                   <LandingSections signInHref="#sign-in" />
                 </LazyBoundary>

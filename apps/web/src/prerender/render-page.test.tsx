@@ -13,6 +13,13 @@ describe('renderPage', () => {
     expect(vietnamese).not.toContain('Sign in to PostRadar');
   });
 
+  it('renders no script: the content security policy allows none inline', async () => {
+    const markup = await renderPage('/login', 'en');
+    expect(markup).not.toContain('<script');
+    expect(markup).toContain('<main');
+    expect(markup).toContain('<footer');
+  });
+
   it("gives the page's tab title and description in each language", () => {
     expect(renderHead('auth.login.pageTitle', 'en')).toEqual({
       title: 'Sign in - PostRadar',

@@ -26,6 +26,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
         <AppContent i18n={i18n} queryClient={createQueryClient()} />
       </StaticRouter>
     </StrictMode>,
+    // Every boundary's content in place: React otherwise moves a large one to the end of the
+    // page with inline scripts that put it back, which the content security policy refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return readAll(prelude);
 }

@@ -30,9 +30,9 @@ function endedSessionReason(state: unknown): string | null {
  * `?error=` (a sign-in failure, shown in the message area) and `?affiliate=` (remembered, passed
  * on to the passport service and sent after sign-in). After a forced logout (a location-state
  * message) it says that the session ended and why, and offers to sign in again. `children` follow
- * below the fold: what PostRadar is (decision 0003).
+ * below the fold, in the page's main landmark: what PostRadar is (decision 0003); `footer` after it.
  */
-export function LoginPage({ children }: { children?: ReactNode }) {
+export function LoginPage({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -74,70 +74,73 @@ export function LoginPage({ children }: { children?: ReactNode }) {
 
   return (
     <>
-      <Box className={classes.page}>
-        <Box className={classes.brand} visibleFrom="md">
-          <Stack justify="space-between" h="100%" gap="xl" pos="relative" style={{ zIndex: 1 }}>
-            <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
-              <Logo tone="light" size={32} />
-            </Anchor>
-            <Stack gap="xl" maw={460}>
-              <Title order={2} c="white" fz={34} lh={1.2}>
-                {t('auth.login.highlights.title')}
-              </Title>
-              <List
-                spacing="md"
-                center
-                icon={
-                  <ThemeIcon size={26} radius="xl" color="signal.6" c="night.9">
-                    <IconCheck size={16} stroke={2.4} />
-                  </ThemeIcon>
-                }
-              >
-                {highlights.map((item) => (
-                  <List.Item key={item}>
-                    <Text c="rgba(255,255,255,0.86)">{item}</Text>
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-            <Text fz="sm" c="rgba(255,255,255,0.55)">
-              {t('landing.footer.tagline')}
-            </Text>
-          </Stack>
-          <div className={classes.rings} aria-hidden="true" />
-        </Box>
-
-        <Box className={classes.formSide} id="sign-in">
-          <Group justify="space-between" w="100%" wrap="nowrap">
-            <Box hiddenFrom="md">
+      <Box component="main">
+        <Box className={classes.page}>
+          <Box className={classes.brand} visibleFrom="md">
+            <Stack justify="space-between" h="100%" gap="xl" pos="relative" style={{ zIndex: 1 }}>
               <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
-                <Logo size={28} />
+                <Logo tone="light" size={32} />
               </Anchor>
-            </Box>
-            <Box ml="auto">
-              <LanguageSwitcher />
-            </Box>
-          </Group>
-          <Stack align="center" justify="center" gap="xl" className={classes.formBody}>
-            <SignInCard
-              {...texts}
-              footer={
-                // Someone whose session ended has an account: no need to point them to the plans.
-                !endedReason && (
-                  <Text fz="sm" ta="center" c="dimmed">
-                    {t('auth.login.newHere')}{' '}
-                    <Anchor component={Link} to="/pricing" fw={600}>
-                      {t('auth.login.seePricing')}
-                    </Anchor>
-                  </Text>
-                )
-              }
-            />
-            <SisterTools />
-          </Stack>
+              <Stack gap="xl" maw={460}>
+                <Title order={2} c="white" fz={34} lh={1.2}>
+                  {t('auth.login.highlights.title')}
+                </Title>
+                <List
+                  spacing="md"
+                  center
+                  icon={
+                    <ThemeIcon size={26} radius="xl" color="signal.6" c="night.9">
+                      <IconCheck size={16} stroke={2.4} />
+                    </ThemeIcon>
+                  }
+                >
+                  {highlights.map((item) => (
+                    <List.Item key={item}>
+                      <Text c="rgba(255,255,255,0.86)">{item}</Text>
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+              <Text fz="sm" c="rgba(255,255,255,0.55)">
+                {t('landing.footer.tagline')}
+              </Text>
+            </Stack>
+            <div className={classes.rings} aria-hidden="true" />
+          </Box>
+
+          <Box className={classes.formSide} id="sign-in">
+            <Group justify="space-between" w="100%" wrap="nowrap">
+              <Box hiddenFrom="md">
+                <Anchor component={Link} to="/" aria-label={t('shell.homeLink')} underline="never">
+                  <Logo size={28} />
+                </Anchor>
+              </Box>
+              <Box ml="auto">
+                <LanguageSwitcher />
+              </Box>
+            </Group>
+            <Stack align="center" justify="center" gap="xl" className={classes.formBody}>
+              <SignInCard
+                {...texts}
+                footer={
+                  // Someone whose session ended has an account: no need to point them to the plans.
+                  !endedReason && (
+                    <Text fz="sm" ta="center" c="dimmed">
+                      {t('auth.login.newHere')}{' '}
+                      <Anchor component={Link} to="/pricing" fw={600}>
+                        {t('auth.login.seePricing')}
+                      </Anchor>
+                    </Text>
+                  )
+                }
+              />
+              <SisterTools />
+            </Stack>
+          </Box>
         </Box>
+        {children}
       </Box>
-      {children}
+      {footer}
     </>
   );
 }

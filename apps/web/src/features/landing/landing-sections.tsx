@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { PublicFooter } from '../../components/public-footer';
 import { AudienceStrip } from './audience-strip';
 import { FeatureGrid } from './feature-grid';
 import { HowItWorks } from './how-it-works';
@@ -16,7 +15,6 @@ export function LandingSections({ signInHref }: { signInHref: string }) {
       <FeatureGrid />
       <HowItWorks />
       <LandingCta signInHref={signInHref} />
-      <PublicFooter />
     </Box>
   );
 }

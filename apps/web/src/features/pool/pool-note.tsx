@@ -50,7 +50,7 @@ export function PoolNote({ postId, note }: { postId: string; note: string }) {
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fz="xs" c="dimmed" aria-live="polite">
           {save.isSuccess && !isChanged ? (
-            <Group component="span" gap={4} wrap="nowrap" c="teal">
+            <Group component="span" gap={4} wrap="nowrap" c="teal.9">
               <IconCheck size={14} aria-hidden />
               {t('pool.note.saved')}
             </Group>

@@ -32,51 +32,53 @@ export function PricingPage() {
   return (
     <Box bg="gray.0" mih="100vh">
       <PublicHeader withSignIn={!isAuthenticated} />
-      <Box className={classes.promo}>
-        <Container size="lg" pt={{ base: 40, sm: 64 }}>
-          <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-            <Badge variant="white" color="radar" size="lg">
-              {t('billing.pricing.title')}
-            </Badge>
-            <Title order={1} c="white" fz={{ base: 30, sm: 44 }} data-testid="pricing-promo">
-              {t('billing.pricing.promo')}
-            </Title>
-            <Text c="rgba(255,255,255,0.8)" fz={{ base: 'md', sm: 'lg' }}>
-              {t('billing.pricing.promoBody')}
+      <Box component="main">
+        <Box className={classes.promo}>
+          <Container size="lg" pt={{ base: 40, sm: 64 }}>
+            <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
+              <Badge variant="white" color="radar" size="lg">
+                {t('billing.pricing.title')}
+              </Badge>
+              <Title order={1} c="white" fz={{ base: 30, sm: 44 }} data-testid="pricing-promo">
+                {t('billing.pricing.promo')}
+              </Title>
+              <Text c="rgba(255,255,255,0.8)" fz={{ base: 'md', sm: 'lg' }}>
+                {t('billing.pricing.promoBody')}
+              </Text>
+              <PricingLanguageToggle />
+            </Stack>
+          </Container>
+        </Box>
+
+        <Container size="lg" className={classes.plans}>
+          <Stack gap="lg">
+            <SandboxBanner />
+            {current && <CurrentPlan membership={current} />}
+            <PlanGrid currentPlanId={current?.plan._id} />
+            <Text fz="sm" c="dimmed" ta="center">
+              {t('billing.pricing.plansBody')}
             </Text>
-            <PricingLanguageToggle />
+          </Stack>
+        </Container>
+
+        <Container size="lg" py={{ base: 40, sm: 64 }}>
+          <Stack gap={48}>
+            <GettingStartedNote />
+            <ContactChannels />
+            <Box>
+              <Button
+                component={Link}
+                to="/"
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} />}
+                data-testid="pricing-back-home"
+              >
+                {t('common.backHome')}
+              </Button>
+            </Box>
           </Stack>
         </Container>
       </Box>
-
-      <Container size="lg" className={classes.plans}>
-        <Stack gap="lg">
-          <SandboxBanner />
-          {current && <CurrentPlan membership={current} />}
-          <PlanGrid currentPlanId={current?.plan._id} />
-          <Text fz="sm" c="dimmed" ta="center">
-            {t('billing.pricing.plansBody')}
-          </Text>
-        </Stack>
-      </Container>
-
-      <Container size="lg" py={{ base: 40, sm: 64 }}>
-        <Stack gap={48}>
-          <GettingStartedNote />
-          <ContactChannels />
-          <Box>
-            <Button
-              component={Link}
-              to="/"
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
-              data-testid="pricing-back-home"
-            >
-              {t('common.backHome')}
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
       <PublicFooter />
     </Box>
   );

@@ -10,7 +10,9 @@ export function ProfileAccountCard() {
   return (
     <Card padding="xl" shadow="xs" data-testid="profile-account">
       <Stack gap="lg">
-        <Text fw={600}>{t('settings.profile.account')}</Text>
+        <Title order={2} fz="md" fw={600}>
+          {t('settings.profile.account')}
+        </Title>
         <Group gap="md" wrap="nowrap">
           <UserAvatar user={user} size={64} />
           <Stack gap={2} style={{ minWidth: 0 }}>

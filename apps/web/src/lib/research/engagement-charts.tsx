@@ -82,7 +82,7 @@ export function EngagementCharts({ history, isLoading }: EngagementChartsProps) 
                       {formatCompact(last[field], language)}
                     </Text>
                     {gained > 0 && (
-                      <Text span c="teal.7" fw={600}>
+                      <Text span c="teal.9" fw={600}>
                         {' '}
                         +{formatCompact(gained, language)}
                       </Text>
