@@ -38,7 +38,8 @@ export function CollectionModal({
     >
       <Modal.Overlay backgroundOpacity={0.4} />
       <Modal.Content data-testid={testId}>
-        <Modal.Header>
+        {/* A dialog's header, not the page's banner landmark (Mantine draws a <header>). */}
+        <Modal.Header component="div">
           <Modal.Title fw={700}>{title}</Modal.Title>
           <Modal.CloseButton aria-label={t('common.close')} />
         </Modal.Header>

@@ -88,7 +88,11 @@ export function PostDetailModal() {
         aria-label={t('research.detail.dialogLabel')}
         data-testid="post-detail-modal"
       >
-        <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Modal.Header
+          // A dialog's header, not the page's banner landmark (Mantine draws a <header>).
+          component="div"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Modal.Title fw={700} style={{ minWidth: 0, flex: 1 }}>
             <Text inherit truncate>
               {pageName

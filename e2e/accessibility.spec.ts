@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newSeller, waitForSignInApp } from './fixtures';
+import { signInWithPlan } from './grant-plan';
+import { expectListShown, postCards, renderWait, researchTestTimeout } from './research';
+
+test.describe.configure({ timeout: researchTestTimeout });
+
+/**
+ * Audits the page as it is with axe: WCAG 2 A and AA (contrast, names, roles, labels) and axe's
+ * best practices (landmarks, heading order). Each violation is listed with its first element.
+ */
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  const found = violations.map(
+    ({ id, nodes }) => `${screen}: ${id} x${nodes.length}, ${nodes[0]?.target.join(' ') ?? ''}`,
+  );
+  expect(found).toEqual([]);
+}
+
+test('the sign-in and pricing pages pass the accessibility audit', async ({ page }) => {
+  await page.goto('/login');
+  await waitForSignInApp(page);
+  await expectAccessible(page, 'sign-in');
+  await page.goto('/pricing');
+  await expect(page.getByTestId('pricing-promo')).toBeVisible();
+  await expectAccessible(page, 'pricing');
+});
+
+test('the research and collection screens pass the accessibility audit', async ({
+  page,
+  browser,
+}) => {
+  await signInWithPlan(page, browser, newSeller('a11y'));
+  await page.goto('/a/posts');
+  await expectListShown(page);
+  await expectAccessible(page, 'posts');
+
+  await postCards(page).first().getByTestId('post-details-link').click();
+  await expect(page.getByTestId('engagement')).toBeVisible(renderWait);
+  await expectAccessible(page, 'post detail');
+
+  await page.goto('/a/pixels');
+  await page.getByTestId('entity-link').first().click();
+  await expect(page.getByTestId('network-diagram')).toBeVisible(renderWait);
+  await expectAccessible(page, 'pixel');
+
+  for (const [path, screen] of [
+    ['/a/pages', 'entity-table'],
+    ['/a/favorites', 'favorites-screen'],
+    ['/a/follows', 'follows-screen'],
+    ['/a/groups', 'groups-screen'],
+    ['/a/search-history', 'search-history-screen'],
+    ['/a/dashboard', 'dashboard-screen'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(screen)).toBeVisible(renderWait);
+    await expectAccessible(page, path);
+  }
+});
+
+test.describe('on a phone, in Vietnamese', () => {
+  test.use({
+    locale: 'vi-VN',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the post search passes the accessibility audit', async ({ page, browser }) => {
+    await signInWithPlan(page, browser, newSeller('a11y-vi'));
+    await page.goto('/a/posts');
+    await expectListShown(page);
+    await expectAccessible(page, 'posts (vi, 375 px)');
+  });
+});
