@@ -5,6 +5,7 @@ import { useTranslation, Logo } from '@postradar/ui';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
@@ -47,6 +48,7 @@ export function MainApp() {
       padding={{ base: 'md', sm: 'xl' }}
       bg="gray.0"
     >
+      <SkipToContent />
       <AppShell.Header px={{ base: 'md', sm: 'lg' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -80,7 +82,7 @@ export function MainApp() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main {...mainContentProps}>
         <Container size="lg" px={0}>
           <Routes location={background ?? location}>
             {dashboardRoutes()}

@@ -2,6 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
 import { UserMenu } from '../../components/user-menu';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MobileSettingsHeader } from './mobile-settings-header';
@@ -20,8 +21,9 @@ export function SettingsLayout() {
   if (isMobile) {
     return (
       <Box className={classes.mobilePage}>
+        <SkipToContent />
         <MobileSettingsHeader />
-        <Box component="main" className={classes.mobileContent}>
+        <Box component="main" {...mainContentProps} className={classes.mobileContent}>
           <Outlet />
         </Box>
       </Box>
@@ -30,13 +32,14 @@ export function SettingsLayout() {
 
   return (
     <Box className={classes.page} data-sidebar={isSidebarExpanded ? 'expanded' : 'collapsed'}>
+      <SkipToContent />
       <SettingsSidebar isExpanded={isSidebarExpanded} onToggle={sidebar.toggle} />
       <Box className={classes.main}>
         <Group justify="flex-end" gap="sm" className={classes.topBar}>
           <LanguageSwitcher />
           <UserMenu />
         </Group>
-        <Box component="main" className={classes.content}>
+        <Box component="main" {...mainContentProps} className={classes.content}>
           <Outlet />
         </Box>
       </Box>

@@ -3,6 +3,7 @@ export const shell = {
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   homeLink: 'PostRadar home',
+  skipToContent: 'Skip to main content',
   trial: {
     title: 'Your free trial',
     body: 'Seven days of research, then the plan that fits your shop.',

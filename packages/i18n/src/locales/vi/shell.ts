@@ -4,6 +4,7 @@ export const shell: Catalogue['shell'] = {
   openNavigation: 'Mở menu điều hướng',
   closeNavigation: 'Đóng menu điều hướng',
   homeLink: 'Trang chủ PostRadar',
+  skipToContent: 'Chuyển đến nội dung chính',
   trial: {
     title: 'Dùng thử miễn phí',
     body: 'Bảy ngày nghiên cứu, rồi chọn gói hợp với cửa hàng của bạn.',
