@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
 import { formatFullDate } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membershipQueryKey } from '../../lib/billing/membership-query';
 import { planTitle } from '../../lib/billing/plan-texts';
 import { cancelMembership } from './billing-queries';
+import { Dialog } from '../../components/dialog';
 
 interface CancelMembershipDialogProps {
   membership: MembershipDto;
@@ -40,13 +41,12 @@ export function CancelMembershipDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       opened={isOpen}
       onClose={close}
       title={t('billing.settings.cancel.title')}
       centered
-      radius="md"
-      data-testid="cancel-membership-dialog"
+      testId="cancel-membership-dialog"
     >
       <Stack gap="md">
         <Text fz="sm">
@@ -80,6 +80,6 @@ export function CancelMembershipDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

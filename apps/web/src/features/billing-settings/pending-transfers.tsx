@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { BankTransferDetails as Transfer } from '@postradar/contracts';
 import { IconArrowRight, IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation, useIsMobile } from '@postradar/ui';
 import { formatPrice } from '../../lib/billing/format-price';
 import { BankTransferDetails } from '../../lib/billing-transfer/bank-transfer-details';
 import { useBills } from './billing-queries';
+import { Dialog } from '../../components/dialog';
 
 /**
  * A reminder for each bank transfer still awaited: its bill code and the amount in dong, and what
@@ -51,16 +52,16 @@ export function PendingTransfers() {
           </Stack>
         </Alert>
       ))}
-      <Modal
+      <Dialog
         opened={shown !== null}
         onClose={() => setShown(null)}
         title={shown ? t('billing.settings.history.pendingTitle', { code: shown.code }) : ''}
         fullScreen={isMobile}
         size="lg"
-        data-testid="pending-transfer-details"
+        testId="pending-transfer-details"
       >
         {shown && <BankTransferDetails transfer={shown.transfer} />}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

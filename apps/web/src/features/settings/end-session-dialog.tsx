@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActiveSession } from '@postradar/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { Dialog } from '../../components/dialog';
 
 interface EndSessionDialogProps {
   /** The session to end; the dialog is closed without one. */
@@ -25,13 +26,12 @@ export function EndSessionDialog({
     ? t('settings.sessions.deviceSummary', { browser: session.browser, os: session.os })
     : '';
   return (
-    <Modal
+    <Dialog
       opened={session !== null}
       onClose={onClose}
       title={t('settings.sessions.confirmTitle')}
       centered
-      radius="md"
-      data-testid="end-session-dialog"
+      testId="end-session-dialog"
     >
       <Stack gap="md">
         <Text fz="sm">{t('settings.sessions.confirmBody', { device })}</Text>
@@ -59,6 +59,6 @@ export function EndSessionDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
