@@ -39,6 +39,12 @@ test('the research and collection screens pass the accessibility audit', async (
   await expectListShown(page);
   await expectAccessible(page, 'posts');
 
+  await page.getByTestId('add-all-favorites').click();
+  await expect(page.getByTestId('add-all-modal')).toBeVisible();
+  await expectAccessible(page, 'a dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('add-all-modal')).toBeHidden();
+
   await postCards(page).first().getByTestId('post-details-link').click();
   await expect(page.getByTestId('engagement')).toBeVisible(renderWait);
   await expectAccessible(page, 'post detail');
