@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../../lib/billing-gate/gate-error';
 import { BlockLocked } from './block-locked';
+import { FailureReason } from '../../components/failure-reason';
 
 interface BlockErrorProps {
   /** The failure: one refused for the user's plan shows the way to the plans instead. */
@@ -25,7 +26,7 @@ export function BlockError({ error, onRetry, testId }: BlockErrorProps) {
       data-testid={`${testId}-error`}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text fz="sm">{error.message}</Text>
+        <FailureReason message={error.message} error={error} />
         <Button
           size="xs"
           variant="default"

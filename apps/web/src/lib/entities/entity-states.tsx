@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
+import { FailureReason } from '../../components/failure-reason';
 
 /** A load that failed: the reason and a retry (for a refusal of the plan, the upgrade prompt). */
 export function LoadFailed({
@@ -42,7 +33,7 @@ export function LoadFailed({
       data-testid={`${testId}-error`}
     >
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{message}</Text>
+        <FailureReason message={message} error={error} />
         <Button
           size="xs"
           variant="default"

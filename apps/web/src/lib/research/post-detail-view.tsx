@@ -6,6 +6,7 @@ import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
 import { PostDetail } from './post-detail';
 import type { usePostDetail } from './use-post-detail';
+import { FailureReason } from '../../components/failure-reason';
 
 interface PostDetailViewProps {
   detail: ReturnType<typeof usePostDetail>;
@@ -37,9 +38,11 @@ export function PostDetailView({ detail, linkState }: PostDetailViewProps) {
         data-testid="post-detail-error"
       >
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">
-            {isMissing ? t('research.detail.notFoundHint') : detail.error.message}
-          </Text>
+          {isMissing ? (
+            <Text fz="sm">{t('research.detail.notFoundHint')}</Text>
+          ) : (
+            <FailureReason message={detail.error.message} error={detail.error} />
+          )}
           {!isMissing && (
             <Button
               size="xs"

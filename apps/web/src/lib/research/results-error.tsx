@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
+import { FailureReason } from '../../components/failure-reason';
 
 interface ResultsErrorProps {
   message: string;
@@ -26,7 +27,7 @@ export function ResultsError({ message, error, action }: ResultsErrorProps) {
       data-testid="results-error"
     >
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{message}</Text>
+        <FailureReason message={message} error={error} />
         {action && (
           <Button
             size="xs"
