@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { fixedMediaQueryList } from './media-queries';
+import { fixedMediaQueryList } from '@postradar/ui/test/media-queries';
 
 /**
  * Setup of the `web` vitest project (happy-dom): the browser APIs Mantine needs and happy-dom

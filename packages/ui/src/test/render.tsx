@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { fixedMediaQueryList, matchesWidth } from './media-queries';
 
 /** An i18next instance registered the way the apps do it (decision 0004). */
 export function createTestI18n(language: Language = 'en'): I18n {
@@ -38,22 +39,7 @@ export function renderUi(
 /** Makes `window.matchMedia` answer as a viewport `width` pixels wide would; returns the undo. */
 export function setViewportWidth(width: number): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches =
-      (max === null || width <= Number(max[1])) && (min === null || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, matchesWidth(query, width));
   return () => {
     window.matchMedia = original;
   };
