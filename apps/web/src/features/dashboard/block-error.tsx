@@ -1,9 +1,7 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../../lib/billing-gate/gate-error';
 import { BlockLocked } from './block-locked';
-import { FailureReason } from '../../components/failure-reason';
+import { FailurePanel } from '../../components/failure-panel';
 
 interface BlockErrorProps {
   /** The failure: one refused for the user's plan shows the way to the plans instead. */
@@ -17,26 +15,14 @@ export function BlockError({ error, onRetry, testId }: BlockErrorProps) {
   const { t } = useTranslation();
   if (isGateError(error)) return <BlockLocked error={error} testId={testId} />;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      icon={<IconAlertCircle size={20} />}
+    <FailurePanel
       title={t('dashboard.failed')}
-      data-testid={`${testId}-error`}
-    >
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <FailureReason message={error.message} error={error} />
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRetry}
-          data-testid={`${testId}-retry`}
-        >
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
+      message={error.message}
+      error={error}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+      actionPlacement="beside"
+      testId={`${testId}-error`}
+      actionTestId={`${testId}-retry`}
+    />
   );
 }

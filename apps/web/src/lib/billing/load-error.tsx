@@ -1,6 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
+import { FailurePanel } from '../../components/failure-panel';
 
 interface LoadErrorProps {
   title: string;
@@ -13,19 +12,12 @@ interface LoadErrorProps {
 export function LoadError({ title, error, onRetry, testId }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
+    <FailurePanel
       title={title}
-      data-testid={testId}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={error.message}
+      error={error}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+      testId={testId}
+    />
   );
 }

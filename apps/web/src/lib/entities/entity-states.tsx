@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Card, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
-import { FailureReason } from '../../components/failure-reason';
+import { FailurePanel } from '../../components/failure-panel';
 
 /** A load that failed: the reason and a retry (for a refusal of the plan, the upgrade prompt). */
 export function LoadFailed({
@@ -24,27 +23,14 @@ export function LoadFailed({
   const { t } = useTranslation();
   if (isGateError(error)) return <GateErrorPrompt error={error} />;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      icon={<IconAlertCircle size={20} />}
+    <FailurePanel
       title={title}
-      data-testid={`${testId}-error`}
-    >
-      <Stack gap="sm" align="flex-start">
-        <FailureReason message={message} error={error} />
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRetry}
-          data-testid={`${testId}-retry`}
-        >
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={message}
+      error={error}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+      testId={`${testId}-error`}
+      actionTestId={`${testId}-retry`}
+    />
   );
 }
 

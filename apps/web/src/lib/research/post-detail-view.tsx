@@ -1,12 +1,12 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { isApiError } from '@postradar/api-client';
 import { LoadingPlaceholder, useTranslation } from '@postradar/ui';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
 import { PostDetail } from './post-detail';
 import type { usePostDetail } from './use-post-detail';
-import { FailureReason } from '../../components/failure-reason';
+import { FailurePanel } from '../../components/failure-panel';
 
 interface PostDetailViewProps {
   detail: ReturnType<typeof usePostDetail>;
@@ -26,35 +26,29 @@ export function PostDetailView({ detail, linkState }: PostDetailViewProps) {
     );
   }
   if (isGateError(detail.error)) return <GateErrorPrompt error={detail.error} />;
-  if (detail.isError) {
-    const isMissing = isApiError(detail.error) && detail.error.status === 404;
+  if (isApiError(detail.error) && detail.error.status === 404) {
     return (
       <Alert
-        color={isMissing ? 'gray' : 'red'}
+        color="gray"
         variant="light"
         radius="lg"
         icon={<IconAlertCircle size={20} />}
-        title={isMissing ? t('research.detail.notFound') : t('research.detail.loadFailed')}
+        title={t('research.detail.notFound')}
         data-testid="post-detail-error"
       >
-        <Stack gap="sm" align="flex-start">
-          {isMissing ? (
-            <Text fz="sm">{t('research.detail.notFoundHint')}</Text>
-          ) : (
-            <FailureReason message={detail.error.message} error={detail.error} />
-          )}
-          {!isMissing && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void detail.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          )}
-        </Stack>
+        <Text fz="sm">{t('research.detail.notFoundHint')}</Text>
       </Alert>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <FailurePanel
+        title={t('research.detail.loadFailed')}
+        message={detail.error.message}
+        error={detail.error}
+        action={{ label: t('common.retry'), onClick: () => void detail.refetch() }}
+        testId="post-detail-error"
+      />
     );
   }
   return <LoadingPlaceholder variant="inline" />;

@@ -1,9 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { isGateError } from '../billing-gate/gate-error';
 import { GateErrorPrompt } from '../billing-gate/gate-error-prompt';
-import { FailureReason } from '../../components/failure-reason';
+import { FailurePanel } from '../../components/failure-panel';
 
 interface ResultsErrorProps {
   message: string;
@@ -18,28 +16,13 @@ export function ResultsError({ message, error, action }: ResultsErrorProps) {
   const { t } = useTranslation();
   if (isGateError(error)) return <GateErrorPrompt error={error} />;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      icon={<IconAlertCircle size={20} />}
+    <FailurePanel
       title={t('research.failed.title')}
-      data-testid="results-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        <FailureReason message={message} error={error} />
-        {action && (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} />}
-            onClick={action.onClick}
-            data-testid="results-retry"
-          >
-            {action.label}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+      message={message}
+      error={error}
+      action={action}
+      testId="results-error"
+      actionTestId="results-retry"
+    />
   );
 }
