@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newSeller, waitForSignInApp } from './fixtures';
+import { newSeller, signIn, waitForSignInApp } from './fixtures';
 import { signInWithPlan } from './grant-plan';
 import { expectListShown, postCards, renderWait, researchTestTimeout } from './research';
 
@@ -66,6 +66,29 @@ test('the research and collection screens pass the accessibility audit', async (
     await expect(page.getByTestId(screen)).toBeVisible(renderWait);
     await expectAccessible(page, path);
   }
+});
+
+test('a seller without a plan keeps the screen’s heading over the offer, and passes the audit', async ({
+  page,
+}) => {
+  await signIn(page, newSeller('a11y-no-plan'));
+  // The trial opens Pixels: a seller who never had a plan is offered it, not the plans.
+  await page.goto('/a/pixels');
+  const gate = page.getByTestId('upgrade-gate');
+  await expect(gate).toHaveAttribute('data-variant', 'trial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pixels' })).toBeVisible();
+  await expect(page).toHaveTitle('Pixels - PostRadar');
+  await expectAccessible(page, 'pixels without a plan');
+  // The Ads library is beyond the trial: the plans.
+  await page.goto('/a/ads');
+  await expect(gate).toContainText('Choose a plan to keep researching');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ads library' })).toBeVisible();
+  await gate.getByRole('link', { name: 'See the plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // Back on Pixels, the offer leads to the trial.
+  await page.goto('/a/pixels');
+  await gate.getByRole('link', { name: 'See the free trial' }).click();
+  await expect(page).toHaveURL(/\/a\/trials$/);
 });
 
 test.describe('on a phone, in Vietnamese', () => {

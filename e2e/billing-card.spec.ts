@@ -38,7 +38,16 @@ test('a seller saves a card, pays for Standard with it and sees the plan and the
   const bills = billRows(page);
   await expect(bills).toHaveCount(1);
   await expect(bills.getByTestId('bill-status')).toHaveText('Paid');
-  await expect(bills.getByTestId('bill-amount')).toContainText(standard.price);
+  await expect(bills.getByTestId('bill-amount')).toHaveText(standard.shownPrice);
+
+  // The trials page now tells the seller about the plan they pay for, marked as theirs.
+  await page.goto('/a/trials');
+  await expect(page.getByTestId('trial-hero-subscribed')).toBeVisible();
+  await expect(page.getByTestId('trial-heading')).toHaveText(`You are on ${standard.title}`);
+  await expect(page.getByTestId('trial-manage-plan')).toHaveAttribute('href', '/settings/billing');
+  const ownPlan = page.getByTestId(`upgrade-plan-${standard.slug}`);
+  await expect(ownPlan.getByTestId('upgrade-plan-current')).toHaveText('Your plan');
+  await expect(ownPlan.getByTestId('upgrade-plan-choose')).toHaveCount(0);
 });
 
 test('a declined card shows the decline in the failed banner and starts no plan', async ({

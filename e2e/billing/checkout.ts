@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestIdentity } from '../fixtures';
 
-/** The plans the billing specs buy, as the seeded catalogue names them. */
-export const standard = { slug: 'standard', title: 'Standard', price: '$59.00' };
+/**
+ * The plans the billing specs buy, as the seeded catalogue names them: `price` as the checkout
+ * shows it (with cents), `shownPrice` as the plans and bills do.
+ */
+export const standard = { slug: 'standard', title: 'Standard', price: '$59.00', shownPrice: '$59' };
 export const trial = { slug: 'trial', title: 'Free trial' };
 
 /** One plan's card on /pricing. */

@@ -17,6 +17,14 @@ export const planFeatures = [
 ] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
+/** The plan features the free trial leaves out: every paid plan has them. */
+export const featuresBeyondTrial: readonly PlanFeature[] = ['ads', 'pool'];
+
+/** Whether the free trial opens a feature (a screen without one is always in it). */
+export function isInTrial(feature: string | undefined): boolean {
+  return !featuresBeyondTrial.some((beyond) => beyond === feature);
+}
+
 /** A plan as the pricing and checkout screens see it. */
 export const planSchema = z.object({
   _id: z.string().uuid(),

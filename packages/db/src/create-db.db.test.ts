@@ -35,6 +35,20 @@ describe('database', () => {
     expect(standard?.price).toBe(59);
   });
 
+  it('brings the texts of an existing plan up to the catalogue when seeded again', async () => {
+    await seedPlans(handle.db);
+    await handle.db
+      .update(plans)
+      .set({ features: ['Up to 5 team seats'], featuresViet: ['Tối đa 5 thành viên'] })
+      .where(eq(plans.slug, 'standard-drs'));
+    await seedPlans(handle.db);
+    const [team] = await handle.db.select().from(plans).where(eq(plans.slug, 'standard-drs'));
+    const catalogued = planCatalogue.find((plan) => plan.slug === 'standard-drs');
+    expect(team?.features).toEqual(catalogued?.features);
+    expect(team?.featuresViet).toEqual(catalogued?.featuresViet);
+    expect(team?.features).toContain('You and up to 5 teammates');
+  });
+
   it('treats e-mail addresses as unique regardless of case', async () => {
     await handle.db
       .insert(users)

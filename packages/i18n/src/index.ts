@@ -13,4 +13,10 @@ export {
   resolveLanguage,
   type Language,
 } from './languages';
-export { dateFormats, formatFullDate, setDateLanguage } from './dates';
+export {
+  dateFormats,
+  formatFullDate,
+  formatShortDate,
+  formatShortDateTime,
+  setDateLanguage,
+} from './dates';

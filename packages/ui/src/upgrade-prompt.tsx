@@ -48,6 +48,10 @@ export interface UpgradePromptProps {
   /** Replaces the variant's description. */
   description?: ReactNode;
   demo?: UpgradeDemo;
+  /** Replaces the badge above the title (the plan's name by default). */
+  badge?: ReactNode;
+  /** Replaces the way out: the variant's button to the pricing page by default. */
+  action?: { label: ReactNode; to: string };
   /**
    * Router link component (react-router's `Link`), given `to`; a plain `<a href>` without it.
    */
@@ -86,11 +90,13 @@ export function UpgradePrompt({
   title,
   description,
   demo,
+  badge,
+  action,
   linkComponent: LinkComponent,
 }: UpgradePromptProps) {
   const { t } = useTranslation();
   const variant = upgradeVariant(excluded);
-  const buttonText = t(`components.upgrade.${variant}.button`);
+  const target = action?.to ?? pricingPath;
 
   return (
     <Paper
@@ -110,10 +116,10 @@ export function UpgradePrompt({
               <Icon variant={variant} />
             </ThemeIcon>
             <Badge variant="light" radius="sm">
-              {t('components.upgrade.badge')}
+              {badge ?? t('components.upgrade.badge')}
             </Badge>
           </Group>
-          <Title order={3} fz={{ base: 'h4', sm: 'h3' }}>
+          <Title order={2} fz={{ base: 'h4', sm: 'h3' }}>
             {title ?? t(`components.upgrade.${variant}.title`)}
           </Title>
           <Text c="dimmed" lh={1.6}>
@@ -125,13 +131,13 @@ export function UpgradePrompt({
               radius="md"
               renderRoot={(props) =>
                 LinkComponent ? (
-                  <LinkComponent to={pricingPath} {...props} />
+                  <LinkComponent to={target} {...props} />
                 ) : (
-                  <a href={pricingPath} {...props} />
+                  <a href={target} {...props} />
                 )
               }
             >
-              {buttonText}
+              {action?.label ?? t(`components.upgrade.${variant}.button`)}
             </Button>
           </Group>
         </Stack>

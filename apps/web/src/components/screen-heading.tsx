@@ -9,7 +9,8 @@ export function ScreenHeading({
 }: {
   icon: Icon;
   title: string;
-  description: string;
+  /** What the screen shows; none where the screen is not open to the user. */
+  description?: string;
 }) {
   return (
     <Group gap="md" wrap="nowrap" align="center">
@@ -20,9 +21,11 @@ export function ScreenHeading({
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {title}
         </Title>
-        <Text c="dimmed" fz="sm">
-          {description}
-        </Text>
+        {description && (
+          <Text c="dimmed" fz="sm">
+            {description}
+          </Text>
+        )}
       </Stack>
     </Group>
   );

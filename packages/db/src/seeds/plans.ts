@@ -1,4 +1,4 @@
-import { planFeatures } from '@postradar/contracts';
+import { isInTrial, planFeatures } from '@postradar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { plans, type NewPlan } from '../schema';
@@ -6,8 +6,8 @@ import { plans, type NewPlan } from '../schema';
 /** What every plan has, and what a full plan adds (packages/contracts, planFeatures). */
 const baseScopes = ['posts', 'pages'];
 const fullScopes = [...baseScopes, ...planFeatures];
-/** The trial leaves out the Ads library and the pool. */
-const trialScopes = fullScopes.filter((scope) => scope !== 'ads' && scope !== 'pool');
+/** The trial leaves out the features beyond it (the Ads library and the pool). */
+const trialScopes = fullScopes.filter(isInTrial);
 
 /** The plans PostRadar sells. Prices in US dollars per month. */
 export const planCatalogue: NewPlan[] = [
@@ -64,10 +64,15 @@ export const planCatalogue: NewPlan[] = [
     maxMods: 1,
     maxMembers: 4,
     scopes: [...fullScopes, 'team-master'],
-    features: ['Everything in Standard', 'Up to 5 team seats', 'Shared favorites and groups'],
+    // The owner and the 1 + 4 seats: the pricing card's "a team of up to 6 people".
+    features: [
+      'Everything in Standard',
+      'You and up to 5 teammates',
+      'Shared favorites and groups',
+    ],
     featuresViet: [
       'Mọi tính năng của Standard',
-      'Tối đa 5 thành viên',
+      'Bạn và tối đa 5 người cùng nhóm',
       'Chia sẻ yêu thích và nhóm',
     ],
     sortOrder: 2,

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const screens = () => import('../../features/entities/entity-list-screens');
 const PagesScreen = lazy(() => screens().then((module) => ({ default: module.PagesScreen })));
@@ -32,7 +33,7 @@ const routes = [
     path: 'pixels',
     name: 'pixels screen',
     element: (
-      <FeatureGate feature="pixels">
+      <FeatureGate feature="pixels" heading={<MenuScreenHeading item="pixels" />}>
         <PixelsScreen />
       </FeatureGate>
     ),
@@ -41,7 +42,7 @@ const routes = [
     path: 'pixels/:id',
     name: 'pixel detail',
     element: (
-      <FeatureGate feature="pixels">
+      <FeatureGate feature="pixels" heading={<MenuScreenHeading item="pixels" />}>
         <PixelDetailScreen />
       </FeatureGate>
     ),

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const FavoritesScreen = lazy(() =>
   import('../../features/favorites/favorites-screen').then((module) => ({
@@ -20,7 +21,7 @@ export function favoritesRoutes() {
         path="favorites"
         element={
           <LazyBoundary name="favorites screen">
-            <FeatureGate feature="favorites">
+            <FeatureGate feature="favorites" heading={<MenuScreenHeading item="favorites" />}>
               <FavoritesScreen />
             </FeatureGate>
           </LazyBoundary>
@@ -30,7 +31,7 @@ export function favoritesRoutes() {
         path="pool"
         element={
           <LazyBoundary name="pool screen">
-            <FeatureGate feature="pool">
+            <FeatureGate feature="pool" heading={<MenuScreenHeading item="pool" />}>
               <PoolScreen />
             </FeatureGate>
           </LazyBoundary>

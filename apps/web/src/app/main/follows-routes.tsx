@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const FollowsScreen = lazy(() =>
   import('../../features/follows/follows-screen').then((module) => ({
@@ -16,7 +17,7 @@ export function followsRoutes() {
       path="follows"
       element={
         <LazyBoundary name="follows screen">
-          <FeatureGate feature="follows">
+          <FeatureGate feature="follows" heading={<MenuScreenHeading item="follows" />}>
             <FollowsScreen />
           </FeatureGate>
         </LazyBoundary>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const GroupsScreen = lazy(() =>
   import('../../features/groups/groups-screen').then((module) => ({
@@ -25,7 +26,7 @@ export function groupsRoutes() {
         path="groups"
         element={
           <LazyBoundary name="groups screen">
-            <FeatureGate feature="groups">
+            <FeatureGate feature="groups" heading={<MenuScreenHeading item="groups" />}>
               <GroupsScreen />
             </FeatureGate>
           </LazyBoundary>
@@ -35,7 +36,7 @@ export function groupsRoutes() {
         path="groups/:id"
         element={
           <LazyBoundary name="group detail">
-            <FeatureGate feature="groups">
+            <FeatureGate feature="groups" heading={<MenuScreenHeading item="groups" />}>
               <GroupDetailScreen />
             </FeatureGate>
           </LazyBoundary>

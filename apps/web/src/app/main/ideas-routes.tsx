@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { Gate } from '../../lib/billing-gate/gate';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const IdeasScreen = lazy(() =>
   import('../../features/ideas/ideas-screen').then((module) => ({ default: module.IdeasScreen })),
@@ -17,7 +18,7 @@ export function ideasRoutes() {
       path="ideas"
       element={
         <LazyBoundary name="ideas screen">
-          <Gate>
+          <Gate heading={<MenuScreenHeading item="ideas" />}>
             <IdeasScreen />
           </Gate>
         </LazyBoundary>

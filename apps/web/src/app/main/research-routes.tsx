@@ -5,6 +5,7 @@ import { LazyBoundary } from '../../components/lazy-boundary';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { loadPostDetailModal } from '../../lib/research/preload-post-detail';
 import { loadAdsScreen, loadPostsScreen, loadTrendingScreen } from '../screen-code';
+import { MenuScreenHeading } from './menu-screen-heading';
 
 const PostsScreen = lazyAhead(loadPostsScreen, (module) => module.PostsScreen);
 const AdsScreen = lazyAhead(loadAdsScreen, (module) => module.AdsScreen);
@@ -38,7 +39,7 @@ export function researchRoutes() {
         path="ads"
         element={
           <LazyBoundary name="ads library">
-            <FeatureGate feature="ads">
+            <FeatureGate feature="ads" heading={<MenuScreenHeading item="ads" />}>
               <AdsScreen />
             </FeatureGate>
           </LazyBoundary>
@@ -48,7 +49,7 @@ export function researchRoutes() {
         path="trending"
         element={
           <LazyBoundary name="trending screen">
-            <FeatureGate feature="trending">
+            <FeatureGate feature="trending" heading={<MenuScreenHeading item="trending" />}>
               <TrendingScreen />
             </FeatureGate>
           </LazyBoundary>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { hasFeature, scopes } from '../../lib/has-feature';
 import { useAuth } from '../../lib/session/use-auth';
 import classes from './trial-card.module.css';
+import { trialsPath } from '../../lib/billing/trials-path';
 
 /**
  * Under the main menu of users who may start the free trial or run it: a link to the trial page
@@ -18,7 +19,7 @@ export function TrialCard() {
   return (
     <Paper
       component={Link}
-      to="/a/trials"
+      to={trialsPath}
       p="sm"
       radius="md"
       bg="radar.0"

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { readCallbackTokens } from './read-callback-tokens';
 import { sendStoredAffiliateCode } from './send-stored-affiliate-code';
+import { trialsPath } from '../../lib/billing/trials-path';
 
 /**
  * Return from the external sign-in (docs/product.md, Sign-in): the tokens come in the address
@@ -46,7 +47,7 @@ export function OAuthCallbackPage() {
         void sendStoredAffiliateCode();
         const savedTarget = session.takeRedirectTo();
         const target = hasFeature(user.scopes, scopes.trial)
-          ? '/a/trials'
+          ? trialsPath
           : toSafeRedirect(savedTarget, window.location.origin, '/a');
         void navigate(target, { replace: true });
       },

@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { BillDto } from '@postradar/contracts';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDateTime } from '@postradar/i18n';
 import { useIsMobile, useLanguage, useTranslation } from '@postradar/ui';
 import { Fragment } from 'react';
 import { LoadError } from '../../lib/billing/load-error';
@@ -29,7 +29,7 @@ function BillTable({ bills }: { bills: BillDto[] }) {
           {bills.map((bill) => (
             <Table.Tr key={bill._id} data-testid="bill-row">
               <Table.Td fz="sm" c="gray.7" maw={240}>
-                {formatFullDate(bill.created, language)}
+                {formatShortDateTime(bill.created, language)}
               </Table.Td>
               <Table.Td>
                 <BillDescription bill={bill} />
@@ -66,7 +66,7 @@ function BillList({ bills }: { bills: BillDto[] }) {
             </Group>
             <Group justify="space-between" gap="xs">
               <Text fz="xs" c="dimmed">
-                {formatFullDate(bill.created, language)}
+                {formatShortDateTime(bill.created, language)}
               </Text>
               <BillStatusBadge status={bill.status} />
             </Group>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDateTime } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export function CancelMembershipDialog({
         <Text fz="sm">
           {t('billing.settings.cancel.body', {
             plan: planTitle(membership.plan, language),
-            date: formatFullDate(membership.finish, language),
+            date: formatShortDateTime(membership.finish, language),
           })}
         </Text>
         {cancel.error && (

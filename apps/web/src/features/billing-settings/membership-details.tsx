@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDate, formatShortDateTime } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
-import { usePriceLabel } from '../../lib/billing/use-price-label';
+import { useMonthlyPriceLabel } from '../../lib/billing/use-price-label';
 import { planTitle } from '../../lib/billing/plan-texts';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -19,13 +19,15 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** An active plan: its name and price, registration and expiration dates, team and renewal notes. */
+/**
+ * An active plan: its name and price, registration date, expiration date and time (access ends
+ * then), team and renewal notes.
+ */
 export function MembershipDetails({ membership }: { membership: MembershipDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const priceLabel = usePriceLabel();
+  const monthlyPriceLabel = useMonthlyPriceLabel();
   const { plan } = membership;
-  const price = priceLabel(plan.price, plan.currency);
 
   return (
     <Stack gap="md">
@@ -34,7 +36,7 @@ export function MembershipDetails({ membership }: { membership: MembershipDto })
           {planTitle(plan, language)}
         </Text>
         <Text c="dimmed" fz="sm" data-testid="membership-price">
-          {plan.price > 0 ? t('billing.perMonth', { price }) : price}
+          {monthlyPriceLabel(plan.price, plan.currency)}
         </Text>
         {membership.forTeam && (
           <Badge variant="light" leftSection={<IconUsersGroup size={12} />}>
@@ -45,12 +47,12 @@ export function MembershipDetails({ membership }: { membership: MembershipDto })
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Detail
           label={t('billing.settings.plan.registered')}
-          value={formatFullDate(membership.start, language)}
+          value={formatShortDate(membership.start, language)}
           testId="membership-start"
         />
         <Detail
           label={t('billing.settings.plan.expires')}
-          value={formatFullDate(membership.finish, language)}
+          value={formatShortDateTime(membership.finish, language)}
           testId="membership-finish"
         />
         <Detail
@@ -80,7 +82,7 @@ export function MembershipDetails({ membership }: { membership: MembershipDto })
           data-testid="membership-cancelled"
         >
           {t('billing.settings.plan.cancelled', {
-            date: formatFullDate(membership.cancelledAt, language),
+            date: formatShortDate(membership.cancelledAt, language),
           })}
         </Alert>
       )}

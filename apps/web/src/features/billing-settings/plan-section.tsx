@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDate } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowsExchange, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export function PlanSection() {
                 <Text fz="sm" c="dimmed">
                   {t('billing.settings.plan.expired', {
                     plan: planTitle(membership.data.plan, language),
-                    date: formatFullDate(membership.data.finish, language),
+                    date: formatShortDate(membership.data.finish, language),
                   })}
                 </Text>
               )}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDateTime } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function CompletedView({ order }: { order: CompletedOrder }) {
           {
             key: 'expires',
             label: t('checkout.completed.expires'),
-            value: formatFullDate(order.finish, language),
+            value: formatShortDateTime(order.finish, language),
           },
         ]
       : []),

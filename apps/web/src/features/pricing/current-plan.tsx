@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
-import { formatFullDate } from '@postradar/i18n';
+import { formatShortDate } from '@postradar/i18n';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePriceLabel } from '../../lib/billing/use-price-label';
+import { useMonthlyPriceLabel } from '../../lib/billing/use-price-label';
 import classes from './pricing-page.module.css';
 import { planTitle } from '../../lib/billing/plan-texts';
 
@@ -12,9 +12,8 @@ import { planTitle } from '../../lib/billing/plan-texts';
 export function CurrentPlan({ membership }: { membership: MembershipDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const priceLabel = usePriceLabel();
+  const monthlyPriceLabel = useMonthlyPriceLabel();
   const { plan } = membership;
-  const price = priceLabel(plan.price, plan.currency);
 
   return (
     <Paper
@@ -32,12 +31,12 @@ export function CurrentPlan({ membership }: { membership: MembershipDto }) {
           <Text fw={700} fz="xl">
             {planTitle(plan, language)}
             <Text span c="dimmed" fw={500} fz="md" ml={8} data-testid="current-plan-price">
-              {plan.price > 0 ? t('billing.perMonth', { price }) : price}
+              {monthlyPriceLabel(plan.price, plan.currency)}
             </Text>
           </Text>
           <Text fz="sm" c="dimmed">
             {t('billing.pricing.current.activeUntil', {
-              date: formatFullDate(membership.finish, language),
+              date: formatShortDate(membership.finish, language),
             })}
           </Text>
         </Stack>

@@ -1,20 +1,18 @@
-import { Badge, Button, Divider, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PlanDto } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
-import { IconCheck, IconDevices } from '@tabler/icons-react';
+import { IconDevices } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
+import { FeatureList } from '../../lib/billing/feature-list';
+import { isPopularPlan, isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import { planFeatures } from '../../lib/billing/plan-features';
 import { planDescription, planTitle } from '../../lib/billing/plan-texts';
 import classes from './pricing-page.module.css';
 
-/** The plan the page recommends with a 'Most popular' badge. */
-const popularPlanSlug = 'standard';
-
 interface PlanCardProps {
   plan: PlanDto;
-  /** The plan of the user's active membership. */
+  /** The plan of the user's active membership (isCurrentPlan). */
   isCurrent: boolean;
   /** The trial's button is off for a signed-in user without the `trial` scope. */
   isTrialUnavailable: boolean;
@@ -25,7 +23,7 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
   const { t } = useTranslation();
   const language = useLanguage();
   const priceLabel = usePriceLabel();
-  const isPopular = plan.slug === popularPlanSlug;
+  const isPopular = isPopularPlan(plan);
   const isTrial = isTrialPlan(plan);
   const seats = 1 + plan.roles.mod + plan.roles.member;
   const title = planTitle(plan, language);
@@ -66,9 +64,7 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
 
       <Stack gap={8}>
         <Text data-testid="plan-price">
-          <span className={classes.price}>
-            {priceLabel(plan.price, plan.currency, { compact: true })}
-          </span>
+          <span className={classes.price}>{priceLabel(plan.price, plan.currency)}</span>
           {plan.price > 0 && (
             <Text span c="dimmed" fz="sm">
               {' '}
@@ -117,28 +113,7 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
             {t('billing.devices', { count: plan.deviceAtOnce })}
           </Text>
         </Group>
-        <List
-          spacing={8}
-          size="sm"
-          icon={
-            <ThemeIcon size={22} radius="xl" variant="light" color="radar">
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-        >
-          {planFeatures(plan, language).map((feature) => (
-            <List.Item key={feature.text} lh={1.45} data-testid="plan-feature">
-              <Group gap={6} wrap="wrap">
-                <span>{feature.text}</span>
-                {feature.isNew && (
-                  <Badge size="xs" color="signal.8" variant="filled" data-testid="plan-feature-new">
-                    {t('billing.pricing.new')}
-                  </Badge>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
+        <FeatureList items={planFeatures(plan, language)} />
       </Stack>
     </div>
   );

@@ -1,16 +1,18 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { MembershipDto } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import { LoadError } from '../../lib/billing/load-error';
+import { isCurrentPlan } from '../../lib/billing/membership-query';
 import { usePlans } from '../../lib/billing/plan-queries';
 import { useCanStartTrial } from '../../lib/billing/use-can-start-trial';
 import { useAuth } from '../../lib/session/use-auth';
 import { PlanCard } from './plan-card';
 
 /**
- * The plans on sale side by side. A visitor may pick the trial (signing in comes first); a
- * signed-in user only with the `trial` scope.
+ * The plans on sale side by side, the one of the user's membership marked as theirs. A visitor may
+ * pick the trial (signing in comes first); a signed-in user only with the `trial` scope.
  */
-export function PlanGrid({ currentPlanId }: { currentPlanId: string | undefined }) {
+export function PlanGrid({ membership }: { membership: MembershipDto | null }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const canStartTrial = useCanStartTrial();
@@ -36,7 +38,7 @@ export function PlanGrid({ currentPlanId }: { currentPlanId: string | undefined 
             <PlanCard
               key={plan._id}
               plan={plan}
-              isCurrent={plan._id === currentPlanId}
+              isCurrent={isCurrentPlan(plan, membership)}
               isTrialUnavailable={isAuthenticated && !canStartTrial}
             />
           ))}

@@ -59,9 +59,10 @@ describe('the pricing page', () => {
     expect(screen.getAllByTestId('plan-popular')).toHaveLength(1);
     expect(screen.getAllByTestId('plan-feature-new')).toHaveLength(1);
 
-    expect(
-      within(await card('standard-drs')).getByText('For a team of up to 6 people'),
-    ).toBeTruthy();
+    // The team's size and its seats agree: the owner and 5 teammates.
+    const team = await card('standard-drs');
+    expect(within(team).getByText('For a team of up to 6 people')).toBeTruthy();
+    expect(within(team).getByText('You and up to 5 teammates')).toBeTruthy();
     expect(document.title).toBe('Plans and pricing - PostRadar');
     // A visitor has no membership to ask for.
     expect(payment.mock.calls.map(([url]) => url)).not.toContain('/membership');
@@ -103,7 +104,8 @@ describe('the pricing page', () => {
     signIn({ scopes: ['posts'] });
     renderPricing({ membership: membershipOf() });
     const current = await screen.findByTestId('current-plan');
-    expect(within(current).getByTestId('current-plan-price').textContent).toBe('$59.00 per month');
+    expect(within(current).getByTestId('current-plan-price').textContent).toBe('$59 per month');
+    expect(current.textContent).toContain('Active until 1 Apr 2026');
     expect(
       within(current)
         .getByRole('link', { name: /Get Started/ })

@@ -54,7 +54,7 @@ export function PricingPage() {
           <Stack gap="lg">
             <SandboxBanner />
             {current && <CurrentPlan membership={current} />}
-            <PlanGrid currentPlanId={current?.plan._id} />
+            <PlanGrid membership={current} />
             <Text fz="sm" c="dimmed" ta="center">
               {t('billing.pricing.plansBody')}
             </Text>

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlanDto, SearchUsage } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
+import { FeatureList } from '../../lib/billing/feature-list';
 import { planFeatures } from '../../lib/billing/plan-features';
 import { planTitle } from '../../lib/billing/plan-texts';
-import { FeatureList } from './feature-list';
 
 interface TrialComparisonProps {
   trial: PlanDto;
@@ -21,8 +21,8 @@ export function TrialComparison({ trial, standard, usage }: TrialComparisonProps
   const { t } = useTranslation();
   const language = useLanguage();
   const included = [
-    ...planFeatures(trial, language).map((feature) => feature.text),
-    t('billing.devices', { count: trial.deviceAtOnce }),
+    ...planFeatures(trial, language),
+    { text: t('billing.devices', { count: trial.deviceAtOnce }) },
   ];
   const searchesPerDay = usage?.searchesPerDay ?? null;
   const maxResultPage = usage?.maxResultPage ?? null;
@@ -52,7 +52,7 @@ export function TrialComparison({ trial, standard, usage }: TrialComparisonProps
           <Text fw={700} fz="lg">
             {t('billing.trials.included')}
           </Text>
-          <FeatureList items={included} isIncluded testId="trial-included" />
+          <FeatureList items={included} testId="trial-included" />
         </Stack>
       </Card>
       <Card padding="xl" shadow="xs" radius="lg">
@@ -60,7 +60,11 @@ export function TrialComparison({ trial, standard, usage }: TrialComparisonProps
           <Text fw={700} fz="lg">
             {t('billing.trials.notIncluded.title')}
           </Text>
-          <FeatureList items={leftOut} isIncluded={false} testId="trial-not-included" />
+          <FeatureList
+            items={leftOut.map((text) => ({ text }))}
+            isIncluded={false}
+            testId="trial-not-included"
+          />
           <Text fz="sm" c="dimmed">
             {t('billing.trials.notIncluded.footer')}
           </Text>

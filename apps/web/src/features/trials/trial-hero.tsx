@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatFullDate } from '@postradar/i18n';
-import { useIsMobile, useLanguage, useTranslation } from '@postradar/ui';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Badge, Progress, Stack, Text, Title } from '@mantine/core';
+import { formatShortDate, formatShortDateTime } from '@postradar/i18n';
+import { useLanguage, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { planTitle } from '../../lib/billing/plan-texts';
+import { HeroLink } from './hero-link';
 import { TrialStart } from './trial-start';
 import { trialDays, type TrialState } from './trial-state';
 import classes from './trials-page.module.css';
@@ -36,26 +36,15 @@ function Hero({ kind, eyebrow, heading, body, children }: HeroTexts & { children
 
 function ChoosePlanButton() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   return (
-    <Group grow={isMobile}>
-      <Button
-        component={Link}
-        to="/pricing"
-        size={isMobile ? 'md' : 'lg'}
-        variant="white"
-        rightSection={<IconArrowRight size={18} />}
-        data-testid="trial-choose-plan"
-      >
-        {t('billing.trials.choosePlan')}
-      </Button>
-    </Group>
+    <HeroLink to="/pricing" label={t('billing.trials.choosePlan')} testId="trial-choose-plan" />
   );
 }
 
 /**
  * The top of the trials page for where the user stands: the offer and its button (or why there is
- * none), the days left of a running trial, or the trial's end, each leading to a plan.
+ * none), the days left of a running trial, or the trial's end, each leading to a plan; or, for a
+ * seller paying for a plan, that plan, until when it runs and the way to Billing.
  */
 export function TrialHero({ state }: { state: TrialState }) {
   const { t } = useTranslation();
@@ -69,7 +58,7 @@ export function TrialHero({ state }: { state: TrialState }) {
         eyebrow={t('billing.trials.running.eyebrow')}
         heading={t('billing.trials.running.daysLeft', { count: days.left })}
         body={t('billing.trials.running.body', {
-          date: formatFullDate(state.membership.finish, language),
+          date: formatShortDateTime(state.membership.finish, language),
         })}
       >
         <Stack gap={6} maw={360} data-testid="trial-days">
@@ -97,10 +86,31 @@ export function TrialHero({ state }: { state: TrialState }) {
         eyebrow={t('billing.trials.ended.eyebrow')}
         heading={t('billing.trials.ended.heading')}
         body={t('billing.trials.ended.body', {
-          date: formatFullDate(state.membership.finish, language),
+          date: formatShortDate(state.membership.finish, language),
         })}
       >
         <ChoosePlanButton />
+      </Hero>
+    );
+  }
+
+  if (state.kind === 'subscribed') {
+    const plan = planTitle(state.membership.plan, language);
+    return (
+      <Hero
+        kind={state.kind}
+        eyebrow={t('billing.trials.subscribed.eyebrow')}
+        heading={t('billing.trials.subscribed.heading', { plan })}
+        body={t('billing.trials.subscribed.body', {
+          plan,
+          date: formatShortDate(state.membership.finish, language),
+        })}
+      >
+        <HeroLink
+          to="/settings/billing"
+          label={t('billing.trials.subscribed.manage')}
+          testId="trial-manage-plan"
+        />
       </Hero>
     );
   }

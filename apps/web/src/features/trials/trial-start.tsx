@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Skeleton } from '@mantine/core';
-import { useIsMobile, useTranslation } from '@postradar/ui';
-import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Skeleton } from '@mantine/core';
+import { useTranslation } from '@postradar/ui';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { LoadError } from '../../lib/billing/load-error';
 import { isTrialPlan, subscribePath, usePlans } from '../../lib/billing/plan-queries';
+import { HeroLink } from './hero-link';
 
 /** The trial's button (it subscribes to the trial plan), or why the trial is not on offer. */
 export function TrialStart({ canStart }: { canStart: boolean }) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const plans = usePlans();
   const plan = plans.data?.find(isTrialPlan);
   if (plans.isPending) return <Skeleton height={50} width={260} radius="md" />;
@@ -34,17 +33,6 @@ export function TrialStart({ canStart }: { canStart: boolean }) {
     );
   }
   return (
-    <Group grow={isMobile}>
-      <Button
-        component={Link}
-        to={subscribePath(plan._id)}
-        size={isMobile ? 'md' : 'lg'}
-        variant="white"
-        rightSection={<IconArrowRight size={18} />}
-        data-testid="trial-start"
-      >
-        {t('billing.trials.start')}
-      </Button>
-    </Group>
+    <HeroLink to={subscribePath(plan._id)} label={t('billing.trials.start')} testId="trial-start" />
   );
 }

@@ -14,8 +14,13 @@ describe('trialState', () => {
     expect(trialState(true, null).kind).toBe('available');
     expect(trialState(false, trial).kind).toBe('running');
     expect(trialState(false, { ...trial, isExpired: true }).kind).toBe('ended');
-    expect(trialState(false, membershipOf()).kind).toBe('unavailable');
+    expect(trialState(false, membershipOf({ isExpired: true })).kind).toBe('unavailable');
     expect(trialState(false, null).kind).toBe('unavailable');
+  });
+
+  it('tells a seller paying for a plan running now apart', () => {
+    const paid = membershipOf();
+    expect(trialState(false, paid)).toEqual({ kind: 'subscribed', membership: paid });
   });
 });
 

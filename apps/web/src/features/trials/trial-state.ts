@@ -1,22 +1,28 @@
 import type { MembershipDto } from '@postradar/contracts';
+import { isActiveMembership } from '../../lib/billing/membership-query';
+import { isTrialPlan } from '../../lib/billing/plan-queries';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Where the user stands with the free trial: it may still be started (never had a plan), it runs
- * now, it ended, or the account had another plan (no trial any more).
+ * now, it ended, the user pays for a plan running now (no trial needed), or the account had a plan
+ * that ended (no trial any more).
  */
 export type TrialState =
   | { kind: 'available' }
   | { kind: 'running'; membership: MembershipDto }
   | { kind: 'ended'; membership: MembershipDto }
+  | { kind: 'subscribed'; membership: MembershipDto }
   | { kind: 'unavailable' };
 
-/** The trial is the membership of the plan with the slug `trial` (packages/db seeds). */
 export function trialState(canStart: boolean, membership: MembershipDto | null): TrialState {
   if (canStart) return { kind: 'available' };
-  if (membership?.plan.slug !== 'trial') return { kind: 'unavailable' };
-  return membership.isExpired ? { kind: 'ended', membership } : { kind: 'running', membership };
+  if (membership && isTrialPlan(membership.plan)) {
+    return membership.isExpired ? { kind: 'ended', membership } : { kind: 'running', membership };
+  }
+  if (isActiveMembership(membership)) return { kind: 'subscribed', membership };
+  return { kind: 'unavailable' };
 }
 
 export interface TrialDays {

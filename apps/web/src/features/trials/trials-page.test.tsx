@@ -25,6 +25,18 @@ const trialMembership = membershipOf({
   method: 'trial',
 });
 
+/** A POD Pro plan paid by card, running until April 1. */
+const podProMembership = membershipOf({
+  plan: {
+    _id: '2a6f3c1e-4b5d-4e8f-9a0b-1c2d3e4f5a04',
+    slug: 'pod-drs',
+    title: 'POD Pro',
+    title_viet: 'POD Pro',
+    price: 99,
+    currency: 'USD',
+  },
+});
+
 function usageOf(extra: Partial<SearchUsage> = {}): SearchUsage {
   return {
     day: '2026-03-04',
@@ -105,6 +117,9 @@ describe('the trials page', () => {
     expect((await screen.findByTestId('trial-heading')).textContent).toBe(
       '5 days left in your trial',
     );
+    expect(screen.getByTestId('trial-hero-running').textContent).toMatch(
+      /Your trial ends on 9 Mar 2026, \d{1,2}:04 [ap]m\./,
+    );
     expect(screen.getByTestId('trial-days').textContent).toContain('Day 3 of 7');
     const searches = await screen.findByTestId('trial-usage-searches');
     expect(searches.textContent).toContain('7 of 20');
@@ -135,7 +150,7 @@ describe('the trials page', () => {
     });
     const hero = await screen.findByTestId('trial-hero-ended');
     expect(hero.textContent).toContain('Your free trial has ended');
-    expect(hero.textContent).toContain('It ended on Monday, March 9th 2026');
+    expect(hero.textContent).toContain('It ended on 9 Mar 2026.');
     expect(screen.getByTestId('trial-choose-plan').getAttribute('href')).toBe('/pricing');
     expect(await screen.findByTestId('upgrade-plans')).toBeTruthy();
     expect(screen.queryByTestId('trial-usage')).toBeNull();
@@ -143,11 +158,62 @@ describe('the trials page', () => {
     expect(paymentCalls()).not.toContain('/usage');
   });
 
-  it('explains to a user who already had a plan why there is no trial', async () => {
-    renderTrials({ membership: membershipOf() });
+  it('explains to a user whose plan ended why there is no trial', async () => {
+    renderTrials({ membership: membershipOf({ isExpired: true, canCancel: false }) });
     expect(await screen.findByTestId('trial-unavailable')).toBeTruthy();
     expect(screen.queryByTestId('trial-start')).toBeNull();
     expect(screen.getByTestId('trials-see-plans').getAttribute('href')).toBe('/pricing');
+    // Without a plan running now, Standard is still the one recommended.
+    const plans = await screen.findByTestId('upgrade-plans');
+    expect(within(plans).getByTestId('upgrade-plan-popular').textContent).toBe('Most popular');
+    expect(within(plans).queryByTestId('upgrade-plan-current')).toBeNull();
+  });
+
+  it('shows a seller paying for a plan that plan, until when, and the way to Billing', async () => {
+    const { paymentCalls } = renderTrials({ membership: podProMembership });
+    const hero = await screen.findByTestId('trial-hero-subscribed');
+    expect(screen.getByTestId('trial-heading').textContent).toBe('You are on POD Pro');
+    expect(hero.textContent).toContain('Your plan is active until 1 Apr 2026');
+    expect(screen.getByTestId('trial-manage-plan').getAttribute('href')).toBe('/settings/billing');
+    expect(screen.queryByTestId('trial-unavailable')).toBeNull();
+    expect(screen.queryByTestId('trial-not-included')).toBeNull();
+    expect(paymentCalls()).not.toContain('/usage');
+
+    const plans = await screen.findByTestId('upgrade-plans');
+    expect(screen.getByTestId('upgrade-plans-title').textContent).toBe('Change your plan');
+    // Their own plan is marked as theirs and leads to Billing, not to a checkout.
+    const own = within(plans).getByTestId('upgrade-plan-pod-drs');
+    expect(own.hasAttribute('data-current')).toBe(true);
+    expect(within(own).getByTestId('upgrade-plan-current').textContent).toBe('Your plan');
+    expect(within(own).queryByTestId('upgrade-plan-choose')).toBeNull();
+    expect(within(own).getByTestId('upgrade-plan-manage').getAttribute('href')).toBe(
+      '/settings/billing',
+    );
+    // Only the dearer plan is the upgrade; the cheaper Standard is neither popular nor filled.
+    const team = within(plans).getByTestId('upgrade-plan-standard-drs');
+    expect(within(team).getByTestId('upgrade-plan-upgrade').textContent).toBe('Upgrade');
+    expect(within(team).getByTestId('upgrade-plan-choose').getAttribute('data-variant')).toBe(
+      'filled',
+    );
+    const standard = within(plans).getByTestId('upgrade-plan-standard');
+    expect(within(standard).queryByTestId('upgrade-plan-popular')).toBeNull();
+    expect(within(standard).queryByTestId('upgrade-plan-upgrade')).toBeNull();
+    expect(within(standard).getByTestId('upgrade-plan-choose').getAttribute('data-variant')).toBe(
+      'light',
+    );
+    expect(within(plans).getAllByTestId('upgrade-plan-upgrade')).toHaveLength(1);
+  });
+
+  it('tells a paying seller about their plan in Vietnamese', async () => {
+    renderTrials({ membership: podProMembership, language: 'vi' });
+    const hero = await screen.findByTestId('trial-hero-subscribed');
+    expect(screen.getByTestId('trial-heading').textContent).toBe('Bạn đang dùng gói POD Pro');
+    expect(hero.textContent).toContain('Gói của bạn có hiệu lực đến 01/04/2026');
+    expect(screen.getByTestId('trial-manage-plan').textContent).toBe('Quản lý gói của tôi');
+    const plans = await screen.findByTestId('upgrade-plans');
+    expect(within(plans).getByTestId('upgrade-plan-current').textContent).toBe('Gói của bạn');
+    expect(within(plans).getByTestId('upgrade-plan-upgrade').textContent).toBe('Nâng cấp');
+    expect(within(plans).getByText('Bạn và tối đa 5 người cùng nhóm')).toBeTruthy();
   });
 
   it('shows why the trial could not be loaded, with a retry', async () => {

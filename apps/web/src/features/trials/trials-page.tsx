@@ -22,8 +22,9 @@ const comparedPlanSlug = 'standard';
 /**
  * /a/trials, where a new seller lands after signing in. Before the trial: what the seven free days
  * hold and leave out, and the button that starts it. During it: the days left and today's
- * allowance (searches, result pages, when it starts again). After it: that it ended. Always: the
- * plans to upgrade to and the way to the pricing page.
+ * allowance (searches, result pages, when it starts again). After it: that it ended. For a seller
+ * paying for a plan: that plan and the way to Billing. Always: the plans to upgrade to (a paying
+ * seller's own plan marked as theirs) and the way to the pricing page.
  */
 export function TrialsPage() {
   const { t } = useTranslation();
@@ -76,7 +77,10 @@ export function TrialsPage() {
           onRetry={() => void plans.refetch()}
         />
       ) : (
-        <UpgradePlans plans={paidPlans} />
+        <UpgradePlans
+          plans={paidPlans}
+          membership={state?.kind === 'subscribed' ? state.membership : null}
+        />
       )}
       <Group gap="sm">
         <Button

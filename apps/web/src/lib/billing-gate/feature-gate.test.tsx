@@ -1,7 +1,9 @@
 import { ApiError } from '@postradar/api-client';
 import { billingTexts } from '@postradar/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
+import { answer } from '../billing/billing-test-kit';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { LoadFailed } from '../entities/entity-states';
 import { ResultsError } from '../research/results-error';
@@ -55,7 +57,7 @@ describe('the upgrade prompt', () => {
   });
 
   it('replaces a list refused without a membership, and leaves other failures alone', () => {
-    signIn({ scopes: ['trial'] });
+    signIn({ scopes: [] });
     const refused = new ApiError(billingTexts.membershipRequired, {
       status: 402,
       code: 'MEMBERSHIP_REQUIRED',
@@ -80,5 +82,39 @@ describe('the upgrade prompt', () => {
     expect(screen.getByRole('heading', { name: 'Choose a plan to keep researching' })).toBeTruthy();
     expect(screen.getByText(billingTexts.membershipRequired)).toBeTruthy();
     expect(screen.getByTestId('entity-error').textContent).toContain('Network Error');
+  });
+
+  it('offers the free trial, not the plans, to a seller who may still start it', () => {
+    signIn({ scopes: ['trial'] });
+    const refused = new ApiError(billingTexts.membershipRequired, {
+      status: 402,
+      code: 'MEMBERSHIP_REQUIRED',
+    });
+    renderWithProviders(<ResultsError message={refused.message} error={refused} />, {
+      language: 'vi',
+    });
+    expect(screen.getByTestId('upgrade-gate').dataset.variant).toBe('trial');
+    expect(screen.getByRole('heading', { name: 'Bắt đầu dùng thử miễn phí' })).toBeTruthy();
+    expect(screen.getByText('Miễn phí 7 ngày')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Xem gói dùng thử' });
+    expect(link.getAttribute('href')).toBe('/a/trials');
+  });
+
+  it('keeps the screen’s heading and tab title above the prompt, and the plans where the trial would not open it', async () => {
+    signIn({ scopes: ['trial'] });
+    vi.spyOn(api.payment, 'get').mockImplementation((url: string) =>
+      url === '/membership'
+        ? Promise.resolve(answer(null))
+        : Promise.reject(new Error(`unexpected GET ${url}`)),
+    );
+    renderWithProviders(
+      <FeatureGate feature="ads" heading={<h1>Ads library</h1>}>
+        <p>the ads library</p>
+      </FeatureGate>,
+    );
+    await waitFor(() => expect(screen.getByTestId('upgrade-gate').dataset.variant).toBe('pro'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ads library' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a plan to keep researching' })).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/pricing');
   });
 });

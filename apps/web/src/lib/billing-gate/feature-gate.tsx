@@ -8,9 +8,18 @@ import { Gate } from './gate';
  * decides); otherwise the upgrade prompt, up front, without calling the API (it refuses the same
  * calls).
  */
-export function FeatureGate({ feature, children }: { feature: PlanFeature; children: ReactNode }) {
+export function FeatureGate({
+  feature,
+  heading,
+  children,
+}: {
+  feature: PlanFeature;
+  /** The screen's heading, kept above the upgrade prompt. */
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Gate feature={feature} alternatives={[scopes.admin]}>
+    <Gate feature={feature} alternatives={[scopes.admin]} heading={heading}>
       {children}
     </Gate>
   );

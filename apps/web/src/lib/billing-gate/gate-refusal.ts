@@ -1,5 +1,5 @@
 import type { ApiError } from '@postradar/api-client';
-import { billingTexts, planFeatures, type PlanFeature } from '@postradar/contracts';
+import { billingTexts, isInTrial, planFeatures, type PlanFeature } from '@postradar/contracts';
 import { englishGates } from '@postradar/i18n';
 import type { UpgradeVariant } from '@postradar/ui';
 import type { TFunction } from 'i18next';
@@ -13,6 +13,20 @@ export interface GateRefusal {
   title?: string;
   /** The prompt's words; the prompt's own (ads or pro) when absent. */
   description?: string;
+  /**
+   * No plan is running and the free trial would open what was refused: a seller who may still
+   * start the trial is offered it instead.
+   */
+  trialWouldOpen?: boolean;
+}
+
+/** The refusal of a user without a running plan, for a screen that needs `feature`, if any. */
+function membershipRefusal(description: string, feature: string | undefined, t: TFunction) {
+  return {
+    title: t('gates.titles.membershipRequired'),
+    description,
+    trialWouldOpen: isInTrial(feature),
+  };
 }
 
 /** The feature the API's refusal names: its English text is the one in the catalogue. */
@@ -40,10 +54,7 @@ export function promptRefusal(
   t: TFunction,
 ): GateRefusal {
   if (prompt.reason === 'membership') {
-    return {
-      title: t('gates.titles.membershipRequired'),
-      description: t('gates.membershipRequired'),
-    };
+    return membershipRefusal(t('gates.membershipRequired'), feature, t);
   }
   if (prompt.reason === 'feature' && isPlanFeature(feature)) return featureRefusal(feature, t);
   return prompt.prompt === 'ads' ? featureRefusal('ads', t) : {};
@@ -63,9 +74,7 @@ export function errorRefusal(error: ApiError, t: TFunction): GateRefusal {
   }
   const feature = refusedFeature(error.message);
   if (feature) return featureRefusal(feature, t);
+  // The research calls the API refuses this way (posts, pages, ideas) are all in the trial.
   const isKnown = error.message === billingTexts.membershipRequired;
-  return {
-    title: t('gates.titles.membershipRequired'),
-    description: isKnown ? t('gates.membershipRequired') : error.message,
-  };
+  return membershipRefusal(isKnown ? t('gates.membershipRequired') : error.message, undefined, t);
 }

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@postradar/ui';
 import { isActiveMembership, useMembership } from '../billing/membership-query';
@@ -11,20 +12,31 @@ import {
 import { promptRefusal } from './gate-refusal';
 import { UpgradeGate } from './upgrade-gate';
 
-export type GateProps = Omit<GateInput, 'user' | 'membership'> & { children: ReactNode };
+export type GateProps = Omit<GateInput, 'user' | 'membership'> & {
+  children: ReactNode;
+  /** The screen's heading, kept above the upgrade prompt when it replaces the screen. */
+  heading?: ReactNode;
+};
 
 /**
  * Content shown only to the users the product's gate rules let through (decideGate); the others
  * see the upgrade prompt or nothing. The membership is read only for users it may stop.
  */
-export function Gate({ children, ...rules }: GateProps) {
+export function Gate({ children, heading, ...rules }: GateProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const membership = useMembership({ enabled: Boolean(user) && !isMembershipExempt(user?.roles) });
   const decision = decideGate({ ...rules, user, membership: membershipState(membership.data) });
   if (decision === 'show') return children;
   if (decision === 'hide') return null;
-  return <UpgradeGate refusal={promptRefusal(decision, rules.feature, t)} />;
+  const prompt = <UpgradeGate refusal={promptRefusal(decision, rules.feature, t)} />;
+  if (!heading) return prompt;
+  return (
+    <Stack gap="lg">
+      {heading}
+      {prompt}
+    </Stack>
+  );
 }
 
 /** The membership as the gate reads it: not known yet (or unreadable), running, or none. */

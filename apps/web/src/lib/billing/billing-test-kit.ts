@@ -48,8 +48,8 @@ export const seededPlans: PlanDto[] = [
     price: 149,
     forTeam: true,
     roles: { mod: 1, member: 4 },
-    features: ['Everything in Standard', 'Up to 5 team seats'],
-    features_viet: ['Mọi tính năng của Standard', 'Tối đa 5 thành viên'],
+    features: ['Everything in Standard', 'You and up to 5 teammates'],
+    features_viet: ['Mọi tính năng của Standard', 'Bạn và tối đa 5 người cùng nhóm'],
   }),
   planOf({
     _id: '2a6f3c1e-4b5d-4e8f-9a0b-1c2d3e4f5a04',

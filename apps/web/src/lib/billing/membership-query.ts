@@ -1,4 +1,4 @@
-import { billingCalls, type MembershipDto } from '@postradar/contracts';
+import { billingCalls, type MembershipDto, type PlanDto } from '@postradar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { shouldRetry } from '../research/use-post-search';
@@ -21,4 +21,17 @@ export function isActiveMembership(
   membership: MembershipDto | null | undefined,
 ): membership is MembershipDto {
   return membership != null && !membership.isExpired;
+}
+
+/** Whether `plan` is the one the user's membership runs now (the plan their cards mark as theirs). */
+export function isCurrentPlan(
+  plan: PlanDto,
+  membership: MembershipDto | null | undefined,
+): boolean {
+  return isActiveMembership(membership) && membership.plan._id === plan._id;
+}
+
+/** A step up from the plan running now: another plan that costs more. */
+export function isUpgradeOf(plan: PlanDto, membership: MembershipDto): boolean {
+  return plan._id !== membership.plan._id && plan.price > membership.plan.price;
 }

@@ -15,8 +15,13 @@ export function usePlans() {
 }
 
 /** The free trial is the plan with the slug `trial` (packages/db seeds). */
-export function isTrialPlan(plan: PlanDto): boolean {
+export function isTrialPlan(plan: Pick<PlanDto, 'slug'>): boolean {
   return plan.slug === 'trial';
+}
+
+/** The plan recommended to a seller without one, marked 'Most popular'. */
+export function isPopularPlan(plan: PlanDto): boolean {
+  return plan.slug === 'standard';
 }
 
 /** Where choosing a plan goes: the route that puts it in the cart and opens the checkout. */

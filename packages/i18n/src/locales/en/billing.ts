@@ -76,6 +76,12 @@ export const billing = {
       heading: 'Your free trial has ended',
       body: 'It ended on {{date}}. Choose a plan to keep searching the posts and ads that sell: your favorites, follows and groups are kept.',
     },
+    subscribed: {
+      eyebrow: 'Your plan',
+      heading: 'You are on {{plan}}',
+      body: 'Your plan is active until {{date}}, so you need no trial: everything {{plan}} includes is open to you.',
+      manage: 'Manage my plan',
+    },
     choosePlan: 'Choose a plan',
     loadFailed: 'Your trial could not be loaded.',
     usage: {
@@ -109,6 +115,10 @@ export const billing = {
       title: 'Plans to upgrade to',
       body: 'Monthly plans, no contract: stop the renewal at any time from Billing.',
       compare: 'Compare on the pricing page',
+      changeTitle: 'Change your plan',
+      changeBody:
+        'What is left of your plan carries over to the one you choose: nothing you paid for is lost.',
+      badge: 'Upgrade',
     },
   },
   settings: {

@@ -4,6 +4,14 @@ export const gates = {
     membershipRequired: 'Choose a plan to keep researching',
     trialLimit: 'Your free trial has reached its limit',
   },
+  /** Instead of the plans, to a seller who never had one, where the trial opens the screen. */
+  trialOffer: {
+    badge: 'Free for 7 days',
+    title: 'Start your free trial',
+    description:
+      'This account has no plan yet. The free trial opens this screen for seven days, no card needed; then choose the plan that fits your shop.',
+    action: 'See the free trial',
+  },
   /** The API's own texts (billingTexts of the contracts): the English stays word for word. */
   membershipRequired: 'An active plan is needed for this. Choose a plan to continue.',
   trialLimit: 'You have reached the trial limit. Please upgrade to continue.',

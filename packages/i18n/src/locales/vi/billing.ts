@@ -17,7 +17,7 @@ export const billing: Catalogue['billing'] = {
     english: 'Tiếng Anh',
     vietnamese: 'Tiếng Việt',
     plansBody:
-      'Gói theo tháng, không ràng buộc. Bạn có thể dừng gia hạn bất cứ lúc nào trong mục Thanh toán.',
+      'Gói theo tháng, không ràng buộc. Bạn có thể dừng gia hạn bất cứ lúc nào trong mục Gói và hóa đơn.',
     mostPopular: 'Phổ biến nhất',
     new: 'Mới',
     yourPlan: 'Gói của bạn',
@@ -79,6 +79,12 @@ export const billing: Catalogue['billing'] = {
       heading: 'Gói dùng thử miễn phí của bạn đã kết thúc',
       body: 'Gói dùng thử đã kết thúc vào {{date}}. Hãy chọn một gói để tiếp tục tìm những bài đăng và quảng cáo đang bán chạy: mục yêu thích, theo dõi và nhóm của bạn vẫn được giữ nguyên.',
     },
+    subscribed: {
+      eyebrow: 'Gói của bạn',
+      heading: 'Bạn đang dùng gói {{plan}}',
+      body: 'Gói của bạn có hiệu lực đến {{date}} nên bạn không cần dùng thử: mọi tính năng của {{plan}} đều đã mở cho bạn.',
+      manage: 'Quản lý gói của tôi',
+    },
     choosePlan: 'Chọn một gói',
     loadFailed: 'Không tải được thông tin dùng thử của bạn.',
     usage: {
@@ -112,6 +118,10 @@ export const billing: Catalogue['billing'] = {
       title: 'Các gói để nâng cấp',
       body: 'Gói theo tháng, không ràng buộc: bạn có thể dừng gia hạn bất cứ lúc nào trong mục Gói và hóa đơn.',
       compare: 'So sánh trên trang bảng giá',
+      changeTitle: 'Đổi gói',
+      changeBody:
+        'Phần còn lại của gói hiện tại được chuyển sang gói bạn chọn: bạn không mất khoản nào đã trả.',
+      badge: 'Nâng cấp',
     },
   },
   settings: {

@@ -5,6 +5,13 @@ export const gates: Catalogue['gates'] = {
     membershipRequired: 'Chọn một gói để tiếp tục nghiên cứu',
     trialLimit: 'Bản dùng thử đã đạt giới hạn',
   },
+  trialOffer: {
+    badge: 'Miễn phí 7 ngày',
+    title: 'Bắt đầu dùng thử miễn phí',
+    description:
+      'Tài khoản này chưa có gói nào. Bản dùng thử miễn phí mở màn hình này trong bảy ngày, không cần thẻ; sau đó hãy chọn gói hợp với cửa hàng của bạn.',
+    action: 'Xem gói dùng thử',
+  },
   membershipRequired:
     'Cần có một gói đang hoạt động để dùng tính năng này. Hãy chọn gói để tiếp tục.',
   trialLimit: 'Bạn đã dùng hết giới hạn của bản dùng thử. Vui lòng nâng cấp để tiếp tục.',
