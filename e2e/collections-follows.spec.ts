@@ -41,7 +41,7 @@ test('a followed pixel shows its new posts under Follows', async ({ page, browse
   await expect(row.getByTestId('follow-new-posts')).toHaveCount(0);
 });
 
-test('ignored posts and pages leave the search and come back from the blacklist', async ({
+test('ignored posts and pages leave the search and come back from the blacklist or their screen', async ({
   page,
   browser,
 }) => {
@@ -70,11 +70,27 @@ test('ignored posts and pages leave the search and come back from the blacklist'
   await page.goto('/a/follows?tab=blacklist');
   const rows = page.getByTestId('blacklist-row');
   await expect(rows).toHaveCount(2, renderWait);
-  for (let left = 2; left > 0; left -= 1) {
-    await rows.first().getByTestId('blacklist-remove').click();
-    await page.getByTestId('confirm-dialog-confirm').click();
-    await expect(rows).toHaveCount(left - 1, renderWait);
-  }
+
+  // The page, ignored last, says so on its own screen, which takes it off the blacklist.
+  await rows.first().getByTestId('entity-link').click();
+  await expect(page).toHaveURL(/\/a\/pages\/\d+/);
+  const ignore = page.getByTestId('entity-header').getByTestId('entity-ignore');
+  await expect(ignore).toHaveText('Ignored', renderWait);
+  await expect(ignore).toHaveAttribute('aria-pressed', 'true');
+  const removed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' && /\/api\/ignored\/page\//.test(response.url()),
+  );
+  await ignore.click();
+  expect((await removed).ok()).toBe(true);
+  await expect(ignore).toHaveText('Ignore this page');
+  await expect(ignore).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/a/follows?tab=blacklist');
+  await expect(rows).toHaveCount(1, renderWait);
+  await rows.first().getByTestId('blacklist-remove').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect(rows).toHaveCount(0, renderWait);
 
   await page.goto(`/a/posts?q=${word}`);
   await expectListShown(page);

@@ -34,7 +34,7 @@ test("a group made from a card shows its page's posts as Group Trending posts", 
   await expect(postCards(page)).toHaveCount(2, renderWait);
 });
 
-test('a search runs again from the history, and a saved name cannot be used twice', async ({
+test('a search runs again from the history, is saved under a name the history shows, once', async ({
   page,
   browser,
 }) => {
@@ -63,6 +63,8 @@ test('a search runs again from the history, and a saved name cannot be used twic
   const save = async (name: string) => {
     await page.getByTestId('save-search').click();
     const dialog = page.getByTestId('save-search-modal');
+    // The search's words are offered as the name, as the history's Save does.
+    await expect(dialog.getByTestId('saved-search-name')).toHaveValue('shirt');
     await dialog.getByTestId('saved-search-name').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     return dialog;
@@ -72,4 +74,9 @@ test('a search runs again from the history, and a saved name cannot be used twic
   await expect(page.getByText('Search saved')).toBeVisible();
   const second = await save('shirts');
   await expect(second.getByText('This name already exists')).toBeVisible();
+
+  await page.goto('/a/search-history');
+  const saved = page.getByTestId('history-entry').first();
+  await expect(saved.getByTestId('history-saved')).toHaveText('Saved as “Shirts”', renderWait);
+  await expect(saved.getByTestId('history-save')).toHaveCount(0);
 });

@@ -37,7 +37,11 @@ export const dashboardMovingResponseSchema = successEnvelope(dashboardMovingSche
 export const dashboardNewsSchema = z.object({
   /** Follows with new posts, the most new posts first (up to the block size). */
   follows: z.array(followItemSchema),
+  /** How many pages, domains and pixels the user follows (0 when the plan has no Follows). */
+  followCount: z.number().int(),
   savedSearches: z.array(savedSearchSchema.extend({ newPosts: newPostsSchema })),
+  /** How many searches the user saved. */
+  savedSearchCount: z.number().int(),
   computedAt: z.string(),
 });
 export type DashboardNews = z.infer<typeof dashboardNewsSchema>;

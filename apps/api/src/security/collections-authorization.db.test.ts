@@ -182,6 +182,7 @@ describe("nobody reaches another user's collections", () => {
       favoritePostIds: [],
       pooledPostIds: [],
       followed: { pageIds: [], domainIds: [], pixelIds: [] },
+      ignored: { postIds: [], pageIds: [], domainIds: [] },
     });
   });
 

@@ -83,7 +83,8 @@ export const followCalls = {
     ...ownCall,
     method: 'GET',
     path: '/collections/marks',
-    summary: 'Which of the named posts, pages, domains and pixels are saved, pooled or followed.',
+    summary:
+      'Which of the named posts, pages, domains and pixels are saved, pooled, followed or ignored.',
     query: collectionMarksQuerySchema,
     response: collectionMarksResponseSchema,
   }),

@@ -21,7 +21,8 @@ export const searchHistoryCalls = {
     ...ownCall,
     method: 'GET',
     path: '/search-history',
-    summary: 'The searches the user ran, newest first (the latest 1,000).',
+    summary:
+      'The searches the user ran, newest first (the latest 1,000), each with its saved search.',
     query: searchHistoryListQuerySchema,
     response: searchHistoryListResponseSchema,
   }),

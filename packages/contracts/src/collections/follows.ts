@@ -85,7 +85,7 @@ export const ignoreStateResponseSchema = successEnvelope(
 
 /**
  * GET /api/collections/marks: which of the named posts, pages, domains and pixels (a page of
- * results, a detail) the user saved, follows or pooled, to mark them on cards and rows.
+ * results, a detail) the user saved, follows, pooled or ignores, to mark them on cards and rows.
  */
 export const collectionMarksQuerySchema = z.object({
   posts: idListParamSchema.optional(),
@@ -103,6 +103,12 @@ export const collectionMarksSchema = z.object({
     pageIds: z.array(z.string()),
     domainIds: z.array(z.string()),
     pixelIds: z.array(z.string()),
+  }),
+  /** The named posts, pages and domains on the user's blacklist (pixels are never ignored). */
+  ignored: z.object({
+    postIds: z.array(z.string()),
+    pageIds: z.array(z.string()),
+    domainIds: z.array(z.string()),
   }),
 });
 export type CollectionMarks = z.infer<typeof collectionMarksSchema>;

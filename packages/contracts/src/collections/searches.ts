@@ -58,9 +58,18 @@ export const recordSearchBodySchema = z.object({
 });
 export type RecordSearchBody = z.output<typeof recordSearchBodySchema>;
 
+/**
+ * A search of the history as its list shows it: with the user's saved search of the same screen
+ * and parameters (the newest, if several), or null when it is not saved.
+ */
+export const searchHistoryListItemSchema = searchHistoryEntrySchema.extend({
+  savedAs: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type SearchHistoryListItem = z.infer<typeof searchHistoryListItemSchema>;
+
 export const searchHistoryListQuerySchema = listPageQuerySchema;
 export const searchHistoryListResponseSchema = successEnvelope(
-  paginatedSchema(searchHistoryEntrySchema),
+  paginatedSchema(searchHistoryListItemSchema),
 );
 export const searchHistoryEntryResponseSchema = successEnvelope(searchHistoryEntrySchema);
 export const clearedSchema = successEnvelope(z.object({ removed: z.number().int() }));

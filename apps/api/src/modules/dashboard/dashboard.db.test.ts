@@ -270,6 +270,9 @@ describe('the dashboard (/api/dashboard)', () => {
         withNews.slice(0, dashboardBlockSize).map((item) => item.count),
       );
       for (const item of listed) expect(withNews).toContainEqual(item);
+      // Every follow counts, with new posts or not (the block tells nothing new from nothing yet).
+      expect(body.data.followCount).toBe(targets.length + 1);
+      expect(body.data.savedSearchCount).toBe(0);
       expect(Date.now() - Date.parse(body.data.computedAt)).toBeLessThan(60_000);
     });
 
@@ -305,13 +308,19 @@ describe('the dashboard (/api/dashboard)', () => {
       ].sort((a, b) => b.newPosts.count - a.newPosts.count);
       expect(listed.map((item) => ({ id: item._id, newPosts: item.newPosts }))).toEqual(expected);
       expect(listed[0]).toMatchObject({ path: '/a/posts', lastRunAt: expect.any(String) });
+      expect(body.data.savedSearchCount).toBe(4);
     });
 
     it("never shows another user's follows or saved searches", async () => {
       const other = await signIn();
       const { status, body } = await other.call('GET', '/api/dashboard/news');
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ follows: [], savedSearches: [] });
+      expect(body.data).toMatchObject({
+        follows: [],
+        followCount: 0,
+        savedSearches: [],
+        savedSearchCount: 0,
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { dashboardBlockSize, followKinds, type FollowItem } from '@postradar/contracts';
 import type { Database } from '@postradar/db';
-import { findFollowsWithNewPosts } from '../follows/follow-repository';
+import { findFollowsWithNewPosts, findFollowSummary } from '../follows/follow-repository';
 import { byMostNewPosts } from './new-posts-order';
 
 /**
@@ -14,4 +14,10 @@ export async function followsWithNewPosts(db: Database, userId: string): Promise
   return found
     .sort((a, b) => byMostNewPosts(a, b) || b.followedAt.localeCompare(a.followedAt))
     .slice(0, dashboardBlockSize);
+}
+
+/** How many pages, domains and pixels the user follows (those the corpus still holds). */
+export async function countFollows(db: Database, userId: string): Promise<number> {
+  const { follows } = await findFollowSummary(db, userId);
+  return follows.page + follows.domain + follows.pixel;
 }

@@ -1,8 +1,20 @@
-import type { CollectionMarks, CollectionMarksQuery, FollowKind } from '@postradar/contracts';
-import { favorites, follows, poolItems, selectRows, type Database } from '@postradar/db';
+import type {
+  CollectionMarks,
+  CollectionMarksQuery,
+  FollowKind,
+  IgnoreKind,
+} from '@postradar/contracts';
+import {
+  favorites,
+  follows,
+  ignoredItems,
+  poolItems,
+  selectRows,
+  type Database,
+} from '@postradar/db';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-type Mark = 'favorite' | 'pooled' | FollowKind;
+type Mark = 'favorite' | 'pooled' | FollowKind | `ignored ${IgnoreKind}`;
 
 /** `column` is one of the named ids (passed as one bigint array, exact as text). */
 function among(column: AnyColumn, ids: readonly string[]): SQL {
@@ -10,9 +22,10 @@ function among(column: AnyColumn, ids: readonly string[]): SQL {
 }
 
 /**
- * Which of the named posts the user saved in any favorite category or has on their pool, and
- * which named pages, domains and pixels they follow: one statement of index probes (the user's
- * favorites by post, their pool by post, their follows by key), in the order the ids were named.
+ * Which of the named posts the user saved in any favorite category or has on their pool, which
+ * named pages, domains and pixels they follow, and which named posts, pages and domains they
+ * ignore: one statement of index probes (the user's favorites by post, their pool by post, their
+ * follows and ignore lists by key), in the order the ids were named.
  */
 export async function findMarks(
   db: Database,
@@ -25,7 +38,21 @@ export async function findMarks(
     page: query.pages ?? [],
     domain: query.domains ?? [],
     pixel: query.pixels ?? [],
+    'ignored post': query.posts ?? [],
+    'ignored page': query.pages ?? [],
+    'ignored domain': query.domains ?? [],
   };
+  /** The named ids of one kind on one of the user's lists (follows, ignore lists), by its key. */
+  const onList = (
+    table: typeof follows | typeof ignoredItems,
+    mark: Mark,
+    kind: FollowKind | IgnoreKind,
+  ) =>
+    sql`select ${mark}::text, ${table.targetId}::text from ${table} where ${and(
+      eq(table.userId, userId),
+      sql`${table.kind} = ${kind}`,
+      among(table.targetId, named[mark]),
+    )}`;
   const probes: Record<Mark, SQL> = {
     favorite: sql`select distinct 'favorite', ${favorites.postId}::text from ${favorites} where ${and(
       eq(favorites.userId, userId),
@@ -35,9 +62,12 @@ export async function findMarks(
       eq(poolItems.poolOwnerId, userId),
       among(poolItems.postId, named.pooled),
     )}`,
-    page: followed(userId, 'page', named.page),
-    domain: followed(userId, 'domain', named.domain),
-    pixel: followed(userId, 'pixel', named.pixel),
+    page: onList(follows, 'page', 'page'),
+    domain: onList(follows, 'domain', 'domain'),
+    pixel: onList(follows, 'pixel', 'pixel'),
+    'ignored post': onList(ignoredItems, 'ignored post', 'post'),
+    'ignored page': onList(ignoredItems, 'ignored page', 'page'),
+    'ignored domain': onList(ignoredItems, 'ignored domain', 'domain'),
   };
   const asked = (Object.keys(named) as Mark[]).filter((mark) => named[mark].length > 0);
   const rows =
@@ -58,13 +88,10 @@ export async function findMarks(
     favoritePostIds: marked('favorite'),
     pooledPostIds: marked('pooled'),
     followed: { pageIds: marked('page'), domainIds: marked('domain'), pixelIds: marked('pixel') },
+    ignored: {
+      postIds: marked('ignored post'),
+      pageIds: marked('ignored page'),
+      domainIds: marked('ignored domain'),
+    },
   };
-}
-
-function followed(userId: string, kind: FollowKind, ids: readonly string[]): SQL {
-  return sql`select ${kind}::text, ${follows.targetId}::text from ${follows} where ${and(
-    eq(follows.userId, userId),
-    eq(follows.kind, kind),
-    among(follows.targetId, ids),
-  )}`;
 }

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { signInCaller, type Caller } from './test/collection-caller';
 
-describe('the marks of a page of results: saved, pooled and followed', () => {
+describe('the marks of a page of results: saved, pooled, followed and ignored', () => {
   let app: FastifyInstance;
   let fixture: StoredFixture;
   let seller: Caller;
   let other: Caller;
 
+  const noneIgnored = { postIds: [], pageIds: [], domainIds: [] };
   const postIds = () => fixture.posts.slice(0, 12).map((post) => String(post.id));
   const marksUrl = () =>
     `/api/collections/marks?posts=${postIds().join(',')}` +
@@ -68,12 +69,45 @@ describe('the marks of a page of results: saved, pooled and followed', () => {
         domainIds: [String(fixture.domainIds[0])],
         pixelIds: [String(fixture.pixelIds[1])],
       },
+      ignored: noneIgnored,
     });
     expect((await other.get(marksUrl())).body.data).toEqual({
       favoritePostIds: [id(0), id(1)],
       pooledPostIds: [],
       followed: { pageIds: [String(fixture.pageIds[0])], domainIds: [], pixelIds: [] },
+      ignored: noneIgnored,
     });
+  });
+
+  it("marks the named posts, pages and domains the user ignores, never another user's", async () => {
+    const id = (index: number) => String(fixture.posts[index]?.id);
+    await seller.put(`/api/ignored/post/${id(5)}`);
+    await seller.put(`/api/ignored/post/${id(3)}`);
+    await seller.put(`/api/ignored/page/${fixture.pageIds[1]}`);
+    await seller.put(`/api/ignored/domain/${fixture.domainIds[2]}`);
+    await other.put(`/api/ignored/post/${id(6)}`);
+    await other.put(`/api/ignored/page/${fixture.pageIds[0]}`);
+    await other.put(`/api/ignored/domain/${fixture.domainIds[1]}`);
+
+    const { body } = await seller.get(marksUrl());
+    expect(body.data.ignored).toEqual({
+      postIds: [id(3), id(5)],
+      pageIds: [String(fixture.pageIds[1])],
+      domainIds: [String(fixture.domainIds[2])],
+    });
+    expect((await other.get(marksUrl())).body.data.ignored).toEqual({
+      postIds: [id(6)],
+      pageIds: [String(fixture.pageIds[0])],
+      domainIds: [String(fixture.domainIds[1])],
+    });
+
+    // Taken off the blacklist, it is no longer marked.
+    await seller.del(`/api/ignored/page/${fixture.pageIds[1]}`);
+    const after = await seller.get(`/api/collections/marks?pages=${fixture.pageIds.join(',')}`);
+    expect(after.body.data.ignored).toEqual(noneIgnored);
+    await seller.del(`/api/ignored/post/${id(5)}`);
+    await seller.del(`/api/ignored/post/${id(3)}`);
+    await seller.del(`/api/ignored/domain/${fixture.domainIds[2]}`);
   });
 
   it('answers only what was named, nothing when nothing was, and names a bad list', async () => {
@@ -82,11 +116,13 @@ describe('the marks of a page of results: saved, pooled and followed', () => {
       favoritePostIds: [],
       pooledPostIds: [],
       followed: { pageIds: [String(fixture.pageIds[3])], domainIds: [], pixelIds: [] },
+      ignored: noneIgnored,
     });
     expect((await seller.get('/api/collections/marks')).body.data).toEqual({
       favoritePostIds: [],
       pooledPostIds: [],
       followed: { pageIds: [], domainIds: [], pixelIds: [] },
+      ignored: noneIgnored,
     });
     const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
     const refused = await seller.get(`/api/collections/marks?posts=${tooMany}`);

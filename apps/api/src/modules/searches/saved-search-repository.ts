@@ -55,6 +55,15 @@ export async function insertSavedSearch(db: Database, userId: string, search: Sa
   return findSavedSearch(db, userId, Number(created.id));
 }
 
+/** How many searches the user saved. */
+export async function countSavedSearches(db: Database, userId: string): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  return counted?.total ?? 0;
+}
+
 /** The user's saved searches, newest first, one page of them. */
 export async function findSavedSearches(db: Database, userId: string, query: ListPageQuery) {
   const ofUser = eq(savedSearches.userId, userId);

@@ -3,10 +3,21 @@ import {
   type ListPageQuery,
   type RecordSearchBody,
   type SearchHistoryEntry,
+  type SearchHistoryListItem,
 } from '@postradar/contracts';
-import { searchHistory, type Database } from '@postradar/db';
+import { savedSearches, searchHistory, type Database } from '@postradar/db';
 import { offsetOf, pageOf } from '@postradar/search';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableName,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 
 type EntryRow = typeof searchHistory.$inferSelect;
@@ -72,11 +83,34 @@ export async function recordSearch(
   return toEntry(inserted as EntryRow);
 }
 
-/** The user's history, newest first, one page of it. */
+/**
+ * A column of the outer `search_history` row, named with its table: drizzle leaves the columns of
+ * a one-table select unqualified, and `saved_searches` has a `path` and `params` of its own.
+ */
+function entryColumn(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(searchHistory))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * The user's saved search of an entry's screen and parameters (in any order), the newest if they
+ * saved it twice, as `{ id, name }` or null.
+ */
+function savedAsOf(userId: string) {
+  return sql<{ id: number | string; name: string } | null>`(
+    select json_build_object('id', ${savedSearches.id}, 'name', ${savedSearches.name})
+    from ${savedSearches}
+    where ${savedSearches.userId} = ${userId}
+      and ${savedSearches.path} = ${entryColumn(searchHistory.path)}
+      and ${savedSearches.params} = ${entryColumn(searchHistory.params)}
+    order by ${savedSearches.createdAt} desc, ${savedSearches.id} desc
+    limit 1)`;
+}
+
+/** The user's history, newest first, one page of it, each entry with its saved search if any. */
 export async function findHistory(db: Database, userId: string, query: ListPageQuery) {
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ entry: searchHistory, savedAs: savedAsOf(userId) })
       .from(searchHistory)
       .where(ofUser(userId))
       .orderBy(...newestFirst)
@@ -84,7 +118,11 @@ export async function findHistory(db: Database, userId: string, query: ListPageQ
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(searchHistory).where(ofUser(userId)),
   ]);
-  return pageOf(rows.map(toEntry), query, { total: counted?.total ?? 0, totalCapped: false });
+  const docs = rows.map(({ entry, savedAs }): SearchHistoryListItem => ({
+    ...toEntry(entry),
+    savedAs: savedAs && { _id: String(savedAs.id), name: savedAs.name },
+  }));
+  return pageOf(docs, query, { total: counted?.total ?? 0, totalCapped: false });
 }
 
 /** Deletes one entry of the user's history; another user's id is one that does not exist. */

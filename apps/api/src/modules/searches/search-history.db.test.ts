@@ -105,6 +105,52 @@ describe('the search history', () => {
     expect(paged.body.data).toMatchObject({ docs: [], page: 2, total: 4 });
   });
 
+  it("names the saved search of an entry's screen and parameters, never another user's", async () => {
+    const alice = await signInTestUser(app, { email: 'saver@example.com' });
+    const bob = await signInTestUser(app, { email: 'copier@example.com' });
+    const mugs = { path: '/a/posts', params: { q: 'nurse mug', sort: 'reactions' } };
+    const entry = await record(alice.auth, { ...mugs, total: 12 });
+    const other = await record(alice.auth, { path: '/a/ads', params: mugs.params, total: 3 });
+    await record(bob.auth, { ...mugs, total: 12 });
+    const savedAs = async (auth: Auth) => {
+      const history = await call(auth, 'GET', '/api/search-history');
+      return history.body.data.docs.map((doc: { _id: string; savedAs: unknown }) => [
+        doc._id,
+        doc.savedAs,
+      ]);
+    };
+    expect(await savedAs(alice.auth)).toEqual([
+      [other._id, null],
+      [entry._id, null],
+    ]);
+
+    // Saved with its parameters in another order: the same search.
+    const save = (auth: Auth, name: string) =>
+      call(auth, 'POST', '/api/saved-searches', {
+        name,
+        path: '/a/posts',
+        params: { sort: 'reactions', q: 'nurse mug' },
+      });
+    const saved = (await save(alice.auth, 'Nurse mugs')).body.data;
+    expect(await savedAs(alice.auth)).toEqual([
+      [other._id, null],
+      [entry._id, { _id: saved._id, name: 'Nurse mugs' }],
+    ]);
+    const [bobEntry] = await savedAs(bob.auth);
+    expect(bobEntry[1]).toBeNull();
+
+    // Saved twice, the newest name; deleted, no longer saved.
+    const newer = (await save(alice.auth, 'Mugs again')).body.data;
+    expect((await savedAs(alice.auth))[1]).toEqual([
+      entry._id,
+      { _id: newer._id, name: 'Mugs again' },
+    ]);
+    for (const { _id } of [saved, newer]) {
+      await call(alice.auth, 'DELETE', `/api/saved-searches/${_id}`);
+    }
+    expect((await savedAs(alice.auth))[1]).toEqual([entry._id, null]);
+  });
+
   it('refuses a search of another screen', async () => {
     const { auth } = await signInTestUser(app, { email: 'paths@example.com' });
     for (const path of ['/a/ideas', '/a/pages/abc', 'https://example.com/a/posts']) {

@@ -39,6 +39,7 @@ const regularAnswers: DashboardAnswers = {
   moving: (sort) => movingOf(sort, true),
   news: {
     follows: [pageFollowOf('7', 'Nurse Life Co', { count: 12, isCapped: false })],
+    followCount: 3,
     savedSearches: [
       {
         _id: '31',
@@ -50,6 +51,7 @@ const regularAnswers: DashboardAnswers = {
         newPosts: { count: 100, isCapped: true },
       },
     ],
+    savedSearchCount: 1,
     computedAt: new Date().toISOString(),
   },
   favorites: {
@@ -121,15 +123,43 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   it('says how to fill the follows, saved searches and favorites a new user has not got', async () => {
     renderDashboard(newcomerAnswers);
     const follows = await screen.findByTestId('dashboard-follows-empty');
-    expect(follows.textContent).toContain('Nothing new from what you follow');
+    expect(follows.textContent).toContain('You follow nothing yet');
+    expect(follows.textContent).toContain('Follow a page, a store or a pixel');
     expect(within(follows).getByRole('link', { name: 'Open Follows' }).getAttribute('href')).toBe(
       '/a/follows',
     );
-    expect(screen.getByTestId('dashboard-searches-empty').textContent).toContain(
-      'No saved search has new posts',
+    const searches = screen.getByTestId('dashboard-searches-empty');
+    expect(searches.textContent).toContain('No saved searches yet');
+    expect(within(searches).getByRole('link', { name: 'Search posts' }).getAttribute('href')).toBe(
+      '/a/posts',
     );
     const favorites = await screen.findByTestId('dashboard-favorites-empty');
     expect(favorites.textContent).toContain('Save posts with the heart on any card');
+  });
+
+  it('tells a user who follows and saved searches that nothing is new, in both languages', async () => {
+    const quiet = { ...noNews, followCount: 3, savedSearchCount: 2 };
+    const { unmount } = renderDashboard({ ...regularAnswers, news: quiet });
+    const follows = await screen.findByTestId('dashboard-follows-empty');
+    expect(follows.textContent).toContain('Nothing new from what you follow');
+    expect(follows.textContent).toContain(
+      'None of the 3 pages, stores and pixels you follow has new posts since you last looked.',
+    );
+    expect(follows.textContent).not.toContain('Follow a page');
+    expect(within(follows).getByRole('link', { name: 'Open Follows' }).getAttribute('href')).toBe(
+      '/a/follows',
+    );
+    const searches = screen.getByTestId('dashboard-searches-empty');
+    expect(searches.textContent).toContain('No saved search has new posts');
+    expect(
+      within(searches).getByRole('link', { name: 'Open saved searches' }).getAttribute('href'),
+    ).toBe('/a/search-history?tab=saved');
+    unmount();
+
+    renderDashboard({ ...regularAnswers, news: quiet }, 'vi');
+    const vietnamese = await screen.findByTestId('dashboard-follows-empty');
+    expect(vietnamese.textContent).toContain('Chưa có gì mới từ những gì bạn theo dõi');
+    expect(vietnamese.textContent).toContain('3 trang, cửa hàng và pixel bạn theo dõi');
   });
 
   it('narrows the blocks to the user’s niches, and says so', async () => {

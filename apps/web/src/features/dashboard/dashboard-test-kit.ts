@@ -44,7 +44,13 @@ export function movingOf(sort: MovingSort, isPersonalized: boolean, count = 3): 
   };
 }
 
-export const noNews: DashboardNews = { follows: [], savedSearches: [], computedAt: minutesAgo(1) };
+export const noNews: DashboardNews = {
+  follows: [],
+  followCount: 0,
+  savedSearches: [],
+  savedSearchCount: 0,
+  computedAt: minutesAgo(1),
+};
 export const noFavorites: DashboardFavorites = { items: [], total: 0, computedAt: minutesAgo(1) };
 
 export const corpus: CorpusFigures = {

@@ -1,14 +1,14 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBell, IconHistory, IconUserCheck } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { RowList } from '../../lib/collections/row-list';
 import { listedTarget } from '../../lib/entities/listed-entity';
 import { BlockContent } from './block-content';
-import { BlockEmpty } from './block-empty';
 import { DashboardBlock } from './dashboard-block';
 import { useDashboardNews } from './dashboard-queries';
+import { FollowsNewsEmpty, followsPath, SearchesNewsEmpty, savedSearchesPath } from './news-empty';
 import { NewsFollowRow } from './news-follow-row';
 import { NewsSearchRow } from './news-search-row';
 
@@ -71,7 +71,7 @@ export function NewsBlock() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <NewsList
               title={t('dashboard.news.follows')}
-              seeAll="/a/follows"
+              seeAll={followsPath}
               testId="dashboard-follows"
             >
               {news.follows.length > 0 ? (
@@ -81,18 +81,12 @@ export function NewsBlock() {
                   ))}
                 </RowList>
               ) : (
-                <BlockEmpty
-                  icon={IconUserCheck}
-                  title={t('dashboard.news.followsEmptyTitle')}
-                  hint={t('dashboard.news.followsEmptyHint')}
-                  action={{ label: t('dashboard.news.followsAction'), to: '/a/follows' }}
-                  testId="dashboard-follows"
-                />
+                <FollowsNewsEmpty followCount={news.followCount} />
               )}
             </NewsList>
             <NewsList
               title={t('dashboard.news.savedSearches')}
-              seeAll="/a/search-history?tab=saved"
+              seeAll={savedSearchesPath}
               testId="dashboard-searches"
             >
               {news.savedSearches.length > 0 ? (
@@ -102,13 +96,7 @@ export function NewsBlock() {
                   ))}
                 </RowList>
               ) : (
-                <BlockEmpty
-                  icon={IconHistory}
-                  title={t('dashboard.news.searchesEmptyTitle')}
-                  hint={t('dashboard.news.searchesEmptyHint')}
-                  action={{ label: t('dashboard.news.searchesAction'), to: '/a/posts' }}
-                  testId="dashboard-searches"
-                />
+                <SearchesNewsEmpty savedSearchCount={news.savedSearchCount} />
               )}
             </NewsList>
           </SimpleGrid>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { pageOf } from '../../lib/collections/collection-test-kit';
+import { marksOf, pageOf } from '../../lib/collections/collection-test-kit';
 import { displayOf } from '../../test/media-queries';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { DomainsScreen, PagesScreen, PixelsScreen } from './entity-list-screens';
@@ -152,7 +152,7 @@ describe('the pages, domains and pixels lists', { timeout: 20_000 }, () => {
           ? {
               data: {
                 success: true,
-                data: { favoritePostIds: [], pooledPostIds: [], followed },
+                data: marksOf({ followed }),
               },
               status: 200,
             }

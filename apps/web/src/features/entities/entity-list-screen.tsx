@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { CollectionEmpty } from '../../lib/collections/collection-empty';
 import { EntityCollectionActions } from '../../lib/collections/entity-collection-actions';
-import { followedIdsKey, followKindOf } from '../../lib/collections/follow-kinds';
 import { ListPager } from '../../lib/collections/list-pager';
 import { ListToolbar } from '../../lib/collections/list-toolbar';
 import { useAddress } from '../../lib/collections/use-address';
@@ -69,7 +68,6 @@ export function EntityListScreen<K extends EntityKind>({
   const data = list.data;
   const listedIds = useMemo(() => data?.docs.map((item) => item._id) ?? [], [data]);
   const marks = useCollectionMarks({ [kind]: listedIds });
-  const followedIds = marks.followed[followedIdsKey[followKindOf[kind]]];
 
   function goToPage(page: number) {
     if (go({ ...params, page: String(page) })) topRef.current?.scrollIntoView({ block: 'start' });
@@ -119,11 +117,7 @@ export function EntityListScreen<K extends EntityKind>({
   } else {
     const items = data.docs as EntityItem<K>[];
     const actions = (item: EntityItem<K>) => (
-      <EntityCollectionActions
-        target={entityTarget(kind, item)}
-        isFollowed={followedIds.includes(item._id)}
-        variant="row"
-      />
+      <EntityCollectionActions target={entityTarget(kind, item)} marks={marks} variant="row" />
     );
     content = (
       <Box

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { collectionKey, collectionKeyRoot } from '../../lib/collections/collection-keys';
-import { refreshAfterIgnore } from '../../lib/collections/refresh-after-ignore';
+import { unignoreItem } from '../../lib/collections/unignore-item';
 
 export type FollowListQuery = NonNullable<CallInput<typeof followCalls.follows>['query']>;
 export type FollowListPage = CallData<typeof followCalls.follows>;
@@ -46,8 +46,7 @@ export function useUnignore(): (kind: IgnoreKind, id: string) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
     async (kind, id) => {
-      await api.call(followCalls.unignore, { params: { kind, id } });
-      await refreshAfterIgnore(queryClient);
+      await unignoreItem(queryClient, { kind, id });
     },
     [queryClient],
   );

@@ -31,6 +31,7 @@ function renderAt(route: string) {
       favoritePostIds: [],
       pooledPostIds: [],
       followed: { pageIds: [], domainIds: [], pixelIds: [] },
+      ignored: { postIds: [], pageIds: [], domainIds: [] },
     }),
   });
   vi.spyOn(api.main, 'post').mockResolvedValue(answer({}));

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { searchHistoryCalls, type SearchHistoryEntry } from '@postradar/contracts';
+import { searchHistoryCalls, type SearchHistoryListItem } from '@postradar/contracts';
 import { TimeAgo, useLanguage, useTranslation } from '@postradar/ui';
 import { IconBookmarkPlus, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,19 +9,20 @@ import { SaveSearchDialog } from '../../lib/collections/save-search-dialog';
 import { storedSearchHref } from '../../lib/collections/stored-search';
 import { formatTotal } from '../../lib/research/format-count';
 import { DeleteSearchButton } from './delete-search-button';
+import { SavedAsMark } from './saved-as-mark';
 import { SearchRow, SearchSummary } from './search-row';
-import { suggestSearchName } from './suggest-search-name';
 
 /** Whether a search showed ads only (the ads library, or posts filtered to ads). */
-function isAdsSearch(entry: SearchHistoryEntry): boolean {
+function isAdsSearch(entry: SearchHistoryListItem): boolean {
   return entry.path === '/a/ads' || entry.params.kind === 'ad';
 }
 
 /**
  * A search of the history: its screen and parameters, how many results it found and when; run
- * it again, save it under a name, or delete it (after confirming).
+ * it again, save it under a name (or, once saved, the name it is saved as), or delete it (after
+ * confirming).
  */
-export function HistoryRow({ entry }: { entry: SearchHistoryEntry }) {
+export function HistoryRow({ entry }: { entry: SearchHistoryListItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [isSaving, saving] = useDisclosure(false);
@@ -46,15 +47,19 @@ export function HistoryRow({ entry }: { entry: SearchHistoryEntry }) {
           >
             {t('searchHistory.history.runAgain')}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconBookmarkPlus size={14} />}
-            onClick={saving.open}
-            data-testid="history-save"
-          >
-            {t('searchHistory.history.save')}
-          </Button>
+          {entry.savedAs ? (
+            <SavedAsMark name={entry.savedAs.name} />
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconBookmarkPlus size={14} />}
+              onClick={saving.open}
+              data-testid="history-save"
+            >
+              {t('searchHistory.history.save')}
+            </Button>
+          )}
           <DeleteSearchButton
             label={t('searchHistory.history.delete')}
             title={t('searchHistory.history.deleteTitle')}
@@ -63,13 +68,7 @@ export function HistoryRow({ entry }: { entry: SearchHistoryEntry }) {
             onDelete={() => api.call(searchHistoryCalls.removeEntry, { params: { id: entry._id } })}
             testId="history-delete"
           />
-          {isSaving && (
-            <SaveSearchDialog
-              search={entry}
-              initialName={suggestSearchName(entry, t)}
-              onClose={saving.close}
-            />
-          )}
+          {isSaving && <SaveSearchDialog search={entry} onClose={saving.close} />}
         </>
       }
     >

@@ -1,4 +1,4 @@
-import type { SearchHistoryEntry } from '@postradar/contracts';
+import type { SearchHistoryListItem } from '@postradar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,13 +8,17 @@ import { pageOf } from '../../lib/collections/collection-test-kit';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { SearchHistoryScreen } from './search-history-screen';
 
-const entry = (id: string, overrides: Partial<SearchHistoryEntry> = {}): SearchHistoryEntry => ({
+const entry = (
+  id: string,
+  overrides: Partial<SearchHistoryListItem> = {},
+): SearchHistoryListItem => ({
   _id: id,
   path: '/a/posts',
   params: { q: 'nurse mug', mode: 'any', type: 'photo', sort: 'reactions' },
   total: 1000,
   totalCapped: true,
   ranAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  savedAs: null,
   ...overrides,
 });
 
@@ -126,5 +130,25 @@ describe('the search history', { timeout: 20_000 }, () => {
     renderAt('/a/search-history', 'vi');
     expect(await screen.findByText('Chưa có tìm kiếm nào')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Tìm kiếm đã lưu' })).toBeTruthy();
+  });
+
+  it('says under which name a search is saved instead of offering to save it again', async () => {
+    vi.spyOn(api.main, 'get').mockResolvedValue(
+      pageOf([entry('31', { savedAs: { _id: '9', name: 'Nurse mugs' } }), entry('30')]),
+    );
+    const { unmount } = renderAt('/a/search-history');
+    const [saved, unsaved] = (await screen.findAllByTestId('history-entry')).map((row) =>
+      within(row),
+    );
+    expect(saved?.getByTestId('history-saved').textContent).toBe('Saved as “Nurse mugs”');
+    expect(saved?.queryByTestId('history-save')).toBeNull();
+    expect(unsaved?.getByTestId('history-save').textContent).toBe('Save');
+    expect(unsaved?.queryByTestId('history-saved')).toBeNull();
+    unmount();
+
+    renderAt('/a/search-history', 'vi');
+    expect((await screen.findAllByTestId('history-saved'))[0]?.textContent).toBe(
+      'Đã lưu với tên “Nurse mugs”',
+    );
   });
 });

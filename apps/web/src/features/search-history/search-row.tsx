@@ -44,7 +44,8 @@ export function SearchRow({
     <ListRow
       testId={testId}
       aside={
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        // Its actions keep to one line beside the search, and wrap on a screen too narrow for them.
+        <Group gap={6} wrap="wrap" style={{ flexShrink: 0, maxWidth: '100%' }}>
           {actions}
         </Group>
       }

@@ -11,6 +11,7 @@ export function marksOf(marks: Partial<CollectionMarks> = {}): CollectionMarks {
     favoritePostIds: [],
     pooledPostIds: [],
     followed: { pageIds: [], domainIds: [], pixelIds: [] },
+    ignored: { postIds: [], pageIds: [], domainIds: [] },
     ...marks,
   };
 }

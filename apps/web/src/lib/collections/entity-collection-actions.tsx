@@ -1,14 +1,17 @@
 import { Group } from '@mantine/core';
+import type { CollectionMarks } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import type { ActionLook } from './action-look';
 import { AddToGroupButton } from './add-to-group-button';
-import type { CollectionTarget } from './follow-kinds';
+import { followedIdsKey, type CollectionTarget } from './follow-kinds';
 import { FollowButton } from './follow-button';
 import { IgnoreEntityButton } from './ignore-entity-button';
+import { isIgnoredIn } from './ignored-marks';
 
 interface EntityCollectionActionsProps {
   target: CollectionTarget;
-  isFollowed: boolean;
+  /** The user's marks of the list or screen showing it: whether it is followed or ignored. */
+  marks: CollectionMarks;
   /**
    * 'row': a list row or card, compact; 'header': an entity's screen, buttons with words;
    * 'narrow-header': an entity's screen on a narrow display, Follow with its words, the others
@@ -24,14 +27,10 @@ const secondaryLook: Record<EntityCollectionActionsProps['variant'], ActionLook>
 };
 
 /**
- * Follow / Following, Add to group and, for pages and stores, Ignore: the collection actions of a
- * page, domain or pixel wherever it is listed or shown.
+ * Follow / Following, Add to group and, for pages and stores, Ignore / Ignored: the collection
+ * actions of a page, domain or pixel wherever it is listed or shown.
  */
-export function EntityCollectionActions({
-  target,
-  isFollowed,
-  variant,
-}: EntityCollectionActionsProps) {
+export function EntityCollectionActions({ target, marks, variant }: EntityCollectionActionsProps) {
   const { t } = useTranslation();
   const { kind } = target;
   const inner = secondaryLook[variant];
@@ -45,11 +44,17 @@ export function EntityCollectionActions({
     >
       <FollowButton
         target={target}
-        isFollowed={isFollowed}
+        isFollowed={marks.followed[followedIdsKey[kind]].includes(target.id)}
         size={variant === 'row' ? 'compact-sm' : 'sm'}
       />
       <AddToGroupButton targets={[target]} variant={inner} testId="entity-add-to-group" />
-      {kind !== 'pixel' && <IgnoreEntityButton target={{ ...target, kind }} variant={inner} />}
+      {kind !== 'pixel' && (
+        <IgnoreEntityButton
+          target={{ ...target, kind }}
+          isIgnored={isIgnoredIn(marks, { kind, id: target.id })}
+          variant={inner}
+        />
+      )}
     </Group>
   );
 }

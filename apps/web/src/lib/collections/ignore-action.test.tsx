@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postOf } from '../../test/research-fixtures';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { api } from '../api';
-import { answer } from './collection-test-kit';
+import type { CollectionMarks } from '@postradar/contracts';
+import { answer, marksOf } from './collection-test-kit';
 import { IgnoreAction } from './ignore-action';
+import { answerGets, callsTo } from './route-test-kit';
 
 /** Hands the test the app's data cache, to watch what is asked to load again. */
 function CacheProbe({ onCache }: { onCache(client: QueryClient): void }) {
@@ -15,8 +17,9 @@ function CacheProbe({ onCache }: { onCache(client: QueryClient): void }) {
   return null;
 }
 
-function renderIgnore() {
+function renderIgnore(marks: CollectionMarks = marksOf()) {
   signIn();
+  const get = answerGets({ '/collections/marks': () => marks });
   let cache: QueryClient | undefined;
   renderWithProviders(
     <>
@@ -27,13 +30,16 @@ function renderIgnore() {
     { route: '/a/posts' },
   );
   if (!cache) throw new Error('no cache');
-  return vi.spyOn(cache, 'invalidateQueries');
+  return Object.assign(vi.spyOn(cache, 'invalidateQueries'), { get });
 }
 
 const invalidatedKeys = (spy: ReturnType<typeof renderIgnore>) =>
   spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown[] }).queryKey);
 
-afterEach(() => notifications.clean());
+afterEach(() => {
+  notifications.clean();
+  vi.restoreAllMocks();
+});
 
 describe('ignoring from a post', { timeout: 20_000 }, () => {
   it('offers the post, its page and its store', async () => {
@@ -42,6 +48,36 @@ describe('ignoring from a post', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('ignore-post')).textContent).toBe('Ignore this post');
     expect(screen.getByTestId('ignore-page').textContent).toBe('Ignore page Nurse Life Co');
     expect(screen.getByTestId('ignore-domain').textContent).toBe('Ignore store nurselife.shop');
+  });
+
+  it("asks for the post's, page's and store's marks", async () => {
+    const { get } = renderIgnore();
+    await waitFor(() =>
+      expect(callsTo(get, '/collections/marks')).toEqual([
+        { posts: '101', pages: '7', domains: '3' },
+      ]),
+    );
+  });
+
+  it('marks what is ignored and takes it off the blacklist from its item', async () => {
+    renderIgnore(marksOf({ ignored: { postIds: [], pageIds: [], domainIds: ['3'] } }));
+    const button = screen.getByTestId('post-action-ignore');
+    await waitFor(() => expect(button.getAttribute('style')).toContain('red'));
+    const remove = vi
+      .spyOn(api.main, 'delete')
+      .mockResolvedValue(answer({ kind: 'domain', id: '3', isIgnored: false }));
+
+    await userEvent.click(button);
+    const store = await screen.findByTestId('ignore-domain');
+    expect(store.textContent).toBe('Stop ignoring store nurselife.shopIgnored');
+    expect(store.getAttribute('data-ignored')).toBe('true');
+    expect(screen.getByTestId('ignore-page').textContent).toBe('Ignore page Nurse Life Co');
+
+    await userEvent.click(store);
+    await waitFor(() =>
+      expect(remove).toHaveBeenCalledWith('/ignored/domain/3', expect.anything()),
+    );
+    expect(await screen.findByText('Back in your searches.')).toBeTruthy();
   });
 
   it('ignores the page, makes every search and list load again, and undoes it', async () => {

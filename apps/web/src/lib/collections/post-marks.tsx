@@ -1,12 +1,21 @@
 import type { CollectionMarks, PostDto } from '@postradar/contracts';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useCollectionMarks } from './use-collection-marks';
+import { useCollectionMarks, type MarkedIds } from './use-collection-marks';
 
 const PostMarksContext = createContext<CollectionMarks | null>(null);
 
+/** The posts of cards, their pages and their stores, whose marks the cards show. */
+function markedIdsOf(posts: readonly PostDto[]): MarkedIds {
+  return {
+    posts: posts.map((post) => post._id),
+    pages: posts.flatMap((post) => (post.page ? [post.page._id] : [])),
+    domains: posts.flatMap((post) => (post.domain ? [post.domain._id] : [])),
+  };
+}
+
 /**
- * The marks of a page of cards, asked for once for all of them (their posts and their pages): the
- * cards inside read theirs from here instead of asking one by one.
+ * The marks of a page of cards, asked for once for all of them (their posts, pages and stores):
+ * the cards inside read theirs from here instead of asking one by one.
  */
 export function PostMarksProvider({
   posts,
@@ -15,13 +24,7 @@ export function PostMarksProvider({
   posts: readonly PostDto[];
   children: ReactNode;
 }) {
-  const ids = useMemo(
-    () => ({
-      posts: posts.map((post) => post._id),
-      pages: posts.flatMap((post) => (post.page ? [post.page._id] : [])),
-    }),
-    [posts],
-  );
+  const ids = useMemo(() => markedIdsOf(posts), [posts]);
   const marks = useCollectionMarks(ids);
   return <PostMarksContext.Provider value={marks}>{children}</PostMarksContext.Provider>;
 }
@@ -32,8 +35,6 @@ export function PostMarksProvider({
  */
 export function usePostMarks(post: PostDto): CollectionMarks {
   const listMarks = useContext(PostMarksContext);
-  const ownMarks = useCollectionMarks(
-    listMarks ? {} : { posts: [post._id], pages: post.page ? [post.page._id] : undefined },
-  );
+  const ownMarks = useCollectionMarks(listMarks ? {} : markedIdsOf([post]));
   return listMarks ?? ownMarks;
 }

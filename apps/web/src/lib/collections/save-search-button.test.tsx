@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { SaveSearchButton } from './save-search-button';
+import type { StoredSearch } from './stored-search';
 
 const search = { path: '/a/posts', params: { q: 'nurse mug', sort: 'reactions' } };
 
@@ -23,12 +24,12 @@ const saved = {
   status: 200,
 };
 
-function renderButton(language: 'en' | 'vi' = 'en') {
+function renderButton(language: 'en' | 'vi' = 'en', shown: StoredSearch = search) {
   signIn();
   return renderWithProviders(
     <>
       <Notifications />
-      <SaveSearchButton search={search} />
+      <SaveSearchButton search={shown} />
     </>,
     { route: '/a/posts?q=nurse+mug&sort=reactions', language },
   );
@@ -40,12 +41,24 @@ async function openDialog() {
 }
 
 describe('saving the search on screen', { timeout: 20_000 }, () => {
+  it("offers the search's words as the name, else its screen, as the history does", async () => {
+    const { unmount } = renderButton();
+    const dialog = await openDialog();
+    expect((dialog.getByTestId('saved-search-name') as HTMLInputElement).value).toBe('nurse mug');
+    unmount();
+
+    renderButton('en', { path: '/a/trending', params: { sort: 'mass_shares' } });
+    const trending = await openDialog();
+    expect((trending.getByTestId('saved-search-name') as HTMLInputElement).value).toBe('Trending');
+  });
+
   it('checks the name first: empty or longer than 80 characters is an invalid name', async () => {
     const post = vi.spyOn(api.main, 'post');
     renderButton();
     const dialog = await openDialog();
     const input = dialog.getByTestId('saved-search-name');
 
+    await userEvent.clear(input);
     await userEvent.type(input, '   ');
     await userEvent.click(dialog.getByTestId('save-search-submit'));
     expect(await dialog.findByText('Invalid name')).toBeTruthy();
@@ -68,6 +81,7 @@ describe('saving the search on screen', { timeout: 20_000 }, () => {
     const dialog = await openDialog();
     const input = dialog.getByTestId('saved-search-name');
 
+    await userEvent.clear(input);
     await userEvent.type(input, '  Mugs ');
     await userEvent.click(dialog.getByTestId('save-search-submit'));
     expect(await dialog.findByText('This name already exists')).toBeTruthy();
@@ -93,6 +107,9 @@ describe('saving the search on screen', { timeout: 20_000 }, () => {
     renderButton('vi');
     expect(screen.getByTestId('save-search').textContent).toBe('Lưu tìm kiếm');
     const dialog = await openDialog();
+    const input = dialog.getByTestId('saved-search-name');
+    expect((input as HTMLInputElement).value).toBe('nurse mug');
+    await userEvent.clear(input);
     await userEvent.click(dialog.getByTestId('save-search-submit'));
     expect(await dialog.findByText('Tên không hợp lệ')).toBeTruthy();
   });

@@ -20,7 +20,7 @@ export function SaveSearchButton({ search }: { search: StoredSearch }) {
       >
         {t('searchHistory.save.button')}
       </Button>
-      {opened && <SaveSearchDialog search={search} initialName="" onClose={dialog.close} />}
+      {opened && <SaveSearchDialog search={search} onClose={dialog.close} />}
     </>
   );
 }

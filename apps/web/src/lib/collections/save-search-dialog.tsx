@@ -6,20 +6,19 @@ import { api } from '../api';
 import { collectionKeyRoot } from './collection-keys';
 import { SearchNameDialog } from './search-name-dialog';
 import type { StoredSearch } from './stored-search';
+import { suggestSearchName } from './suggest-search-name';
 
 interface SaveSearchDialogProps {
   /** The search to save: the one on screen, or one of the history. */
   search: StoredSearch;
-  /** The name offered first ('' leaves it to the user). */
-  initialName: string;
   onClose(): void;
 }
 
 /**
- * Names a search and keeps it among the saved searches ('Search saved' once it is). Mounted only
- * while open.
+ * Names a search, offering its words (else its screen) as the name, and keeps it among the saved
+ * searches ('Search saved' once it is). Mounted only while open.
  */
-export function SaveSearchDialog({ search, initialName, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ search, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -34,7 +33,7 @@ export function SaveSearchDialog({ search, initialName, onClose }: SaveSearchDia
   return (
     <SearchNameDialog
       title={t('searchHistory.save.title')}
-      initialName={initialName}
+      initialName={suggestSearchName(search, t)}
       submitLabel={t('searchHistory.save.submit')}
       onSubmit={save}
       onClose={onClose}

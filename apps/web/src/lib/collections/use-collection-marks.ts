@@ -15,6 +15,7 @@ const noMarks: CollectionMarks = {
   favoritePostIds: [],
   pooledPostIds: [],
   followed: { pageIds: [], domainIds: [], pixelIds: [] },
+  ignored: { postIds: [], pageIds: [], domainIds: [] },
 };
 
 /** A comma-separated, sorted, de-duplicated list (one cache entry per set of ids), or nothing. */

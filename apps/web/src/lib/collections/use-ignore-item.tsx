@@ -5,8 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@postradar/ui';
 import { api } from '../api';
-import { useNotifyFailure } from './use-notify-failure';
+import { withIgnored } from './ignored-marks';
 import { refreshAfterIgnore } from './refresh-after-ignore';
+import { updateCachedMarks } from './update-cached-marks';
+import { useNotifyFailure } from './use-notify-failure';
+import { useStopIgnoring } from './use-stop-ignoring';
 
 /** A post, page or store to put on the blacklist, with the name its notice shows. */
 export interface IgnoreTarget {
@@ -16,14 +19,15 @@ export interface IgnoreTarget {
 }
 
 /**
- * Puts a post, page or store on the blacklist: the searches and lists showing it load again so
- * that it vanishes at once, and a notice offers Undo. The card asking may be gone by then, so the
- * notice and its Undo work on their own.
+ * Puts a post, page or store on the blacklist: its marks say so at once, the searches and lists
+ * showing it load again so that it vanishes, and a notice offers Undo. The card asking may be
+ * gone by then, so the notice and its Undo work on their own.
  */
 export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notifyFailure = useNotifyFailure();
+  const stopIgnoring = useStopIgnoring();
   return useCallback(
     async ({ kind, id, name }: IgnoreTarget) => {
       const params = { kind, id };
@@ -33,18 +37,12 @@ export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
         notifyFailure(t('follows.actions.ignoreFailed'), error);
         return;
       }
+      await updateCachedMarks(queryClient, (marks) => withIgnored(marks, params, true));
       await refreshAfterIgnore(queryClient);
       const noticeId = `ignored-${kind}-${id}`;
-      async function undo() {
+      function undo() {
         notifications.hide(noticeId);
-        try {
-          await api.call(followCalls.unignore, { params });
-        } catch (error) {
-          notifyFailure(t('follows.actions.undoFailed'), error);
-          return;
-        }
-        await refreshAfterIgnore(queryClient);
-        notifications.show({ message: t('follows.actions.restored'), autoClose: 3000 });
+        void stopIgnoring(params, t('follows.actions.undoFailed'));
       }
       notifications.show({
         id: noticeId,
@@ -55,7 +53,7 @@ export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
             <Button
               variant="light"
               size="compact-sm"
-              onClick={() => void undo()}
+              onClick={undo}
               style={{ flexShrink: 0 }}
               data-testid="ignore-undo"
             >
@@ -65,6 +63,6 @@ export function useIgnoreItem(): (target: IgnoreTarget) => Promise<void> {
         ),
       });
     },
-    [notifyFailure, queryClient, t],
+    [notifyFailure, queryClient, stopIgnoring, t],
   );
 }

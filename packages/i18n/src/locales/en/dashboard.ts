@@ -36,14 +36,21 @@ export const dashboard = {
     newPosts_other: '{{formatted}} new posts',
     newPostsCapped: '99+ new posts',
     run: 'Run',
-    followsEmptyTitle: 'Nothing new from what you follow',
-    followsEmptyHint:
+    followsNoneTitle: 'You follow nothing yet',
+    followsNoneHint:
       'Follow a page, a store or a pixel from a post card or its screen: its new posts show here.',
+    followsQuietTitle: 'Nothing new from what you follow',
+    followsQuietHint_one: 'What you follow has no new posts since you last looked.',
+    followsQuietHint_other:
+      'None of the {{formatted}} pages, stores and pixels you follow has new posts since you last looked.',
     followsAction: 'Open Follows',
-    searchesEmptyTitle: 'No saved search has new posts',
-    searchesEmptyHint:
+    searchesNoneTitle: 'No saved searches yet',
+    searchesNoneHint:
       'Save a search from the results with Save search: when new posts match it, it shows here.',
-    searchesAction: 'Search posts',
+    searchesNoneAction: 'Search posts',
+    searchesQuietTitle: 'No saved search has new posts',
+    searchesQuietHint: 'Nothing new matches your saved searches since you last ran them.',
+    searchesQuietAction: 'Open saved searches',
   },
   favorites: {
     title: 'Latest favorites',

@@ -112,6 +112,15 @@ export const follows = {
       page: 'Ignore this page',
       domain: 'Ignore this store',
     },
+    isIgnored: 'Ignored',
+    stopIgnoringPost: 'Stop ignoring this post',
+    stopIgnoringPage: 'Stop ignoring page {{name}}',
+    stopIgnoringDomain: 'Stop ignoring store {{host}}',
+    stopIgnoringEntity: {
+      page: 'Stop ignoring this page',
+      domain: 'Stop ignoring this store',
+    },
+    stopIgnoringFailed: 'Could not stop ignoring it',
     ignored: {
       post: 'Post ignored: it no longer shows in your searches.',
       page: 'Page {{name}} ignored: its posts no longer show in your searches.',

@@ -43,6 +43,7 @@ export const searchHistory = {
     count_other: '{{formatted}} searches',
     runAgain: 'Run again',
     save: 'Save',
+    savedAs: 'Saved as “{{name}}”',
     delete: 'Delete',
     clear: 'Clear history',
     deleteTitle: 'Delete this search?',

@@ -38,14 +38,22 @@ export const dashboard: Catalogue['dashboard'] = {
     newPosts_other: '{{formatted}} bài mới',
     newPostsCapped: '99+ bài mới',
     run: 'Chạy',
-    followsEmptyTitle: 'Chưa có gì mới từ những gì bạn theo dõi',
-    followsEmptyHint:
+    followsNoneTitle: 'Bạn chưa theo dõi gì',
+    followsNoneHint:
       'Theo dõi một trang, cửa hàng hoặc pixel từ thẻ bài đăng hay trang riêng của nó: bài mới của nó sẽ hiện ở đây.',
-    followsAction: 'Mở mục Đang theo dõi',
-    searchesEmptyTitle: 'Chưa có tìm kiếm đã lưu nào có bài mới',
-    searchesEmptyHint:
+    followsQuietTitle: 'Chưa có gì mới từ những gì bạn theo dõi',
+    followsQuietHint_one: 'Mục bạn theo dõi chưa có bài mới kể từ lần bạn xem gần nhất.',
+    followsQuietHint_other:
+      '{{formatted}} trang, cửa hàng và pixel bạn theo dõi đều chưa có bài mới kể từ lần bạn xem gần nhất.',
+    followsAction: 'Mở mục Theo dõi',
+    searchesNoneTitle: 'Chưa có tìm kiếm nào được lưu',
+    searchesNoneHint:
       'Lưu một tìm kiếm bằng nút Lưu tìm kiếm phía trên kết quả: khi có bài mới khớp, nó sẽ hiện ở đây.',
-    searchesAction: 'Tìm bài đăng',
+    searchesNoneAction: 'Tìm bài đăng',
+    searchesQuietTitle: 'Chưa có tìm kiếm đã lưu nào có bài mới',
+    searchesQuietHint:
+      'Chưa có bài mới nào khớp với các tìm kiếm đã lưu kể từ lần bạn chạy gần nhất.',
+    searchesQuietAction: 'Mở tìm kiếm đã lưu',
   },
   favorites: {
     title: 'Yêu thích gần đây',

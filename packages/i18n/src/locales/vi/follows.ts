@@ -114,6 +114,15 @@ export const follows: Catalogue['follows'] = {
       page: 'Bỏ qua trang này',
       domain: 'Bỏ qua cửa hàng này',
     },
+    isIgnored: 'Đã bỏ qua',
+    stopIgnoringPost: 'Bỏ chặn bài đăng này',
+    stopIgnoringPage: 'Bỏ chặn trang {{name}}',
+    stopIgnoringDomain: 'Bỏ chặn cửa hàng {{host}}',
+    stopIgnoringEntity: {
+      page: 'Bỏ chặn trang này',
+      domain: 'Bỏ chặn cửa hàng này',
+    },
+    stopIgnoringFailed: 'Không thể bỏ chặn',
     ignored: {
       post: 'Đã bỏ qua bài đăng: bài này không còn xuất hiện trong tìm kiếm của bạn.',
       page: 'Đã bỏ qua trang {{name}}: bài đăng của trang không còn xuất hiện trong tìm kiếm của bạn.',

@@ -45,6 +45,7 @@ export const searchHistory: Catalogue['searchHistory'] = {
     count_other: '{{formatted}} lần tìm kiếm',
     runAgain: 'Chạy lại',
     save: 'Lưu',
+    savedAs: 'Đã lưu với tên “{{name}}”',
     delete: 'Xoá',
     clear: 'Xoá lịch sử',
     deleteTitle: 'Xoá tìm kiếm này?',

@@ -1,7 +1,7 @@
 import { collectionNameMaxLength } from '@postradar/contracts';
 import type { TFunction } from 'i18next';
-import { searchScreenLabel } from '../../lib/collections/search-screen-label';
-import type { StoredSearch } from '../../lib/collections/stored-search';
+import { searchScreenLabel } from './search-screen-label';
+import type { StoredSearch } from './stored-search';
 
 /**
  * The name a Save search dialog offers first: the search's words, else its screen ('Trending'),
