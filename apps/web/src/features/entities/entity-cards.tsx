@@ -29,7 +29,7 @@ export function EntityCards<T extends { _id: string }>({
                 <Text fz={11} fw={700} tt="uppercase" c="dimmed" truncate>
                   {t(`entities.columns.${column.label}` as 'entities.columns.posts')}
                 </Text>
-                <Text fz="sm" fw={600} truncate>
+                <Text fz="sm" fw={600} lh={1.35}>
                   {column.render(item)}
                 </Text>
               </Stack>

@@ -85,7 +85,8 @@ export function EntityHeader({
       <Card withBorder radius="lg" padding="lg" data-testid="entity-header">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" gap="md">
-            <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 320px' }}>
+            {/* As wide as the name wants: the actions go below rather than break a store's name. */}
+            <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
               {picture}
               <Stack gap={6} miw={0}>
                 <Title

@@ -45,8 +45,8 @@ export function FollowRow({
     <ListRow
       onClick={onRowClick}
       testId="follow-row"
-      aside={
-        <Group gap="lg" wrap="wrap" align="center">
+      figures={
+        <>
           <RowFigure label={t('follows.row.posts')}>
             <Count value={counts.postCount} />
           </RowFigure>
@@ -56,12 +56,14 @@ export function FollowRow({
           <RowFigure label={t('follows.row.latest')}>
             <LatestPost at={counts.latestPostAt} />
           </RowFigure>
-          <RowRemoveButton
-            label={t('follows.unfollow.action')}
-            onClick={() => onUnfollow(item)}
-            testId="unfollow"
-          />
-        </Group>
+        </>
+      }
+      action={
+        <RowRemoveButton
+          label={t('follows.unfollow.action')}
+          onClick={() => onUnfollow(item)}
+          testId="unfollow"
+        />
       }
     >
       <ListedEntityName entity={item} />

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { GroupMember } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import { RowFigure } from '../../lib/collections/row-figure';
@@ -20,8 +20,8 @@ export function MemberRow({
   return (
     <ListRow
       testId="group-member-row"
-      aside={
-        <Group gap="lg" wrap="wrap" align="center">
+      figures={
+        <>
           <Badge variant="light" color="gray" size="sm">
             {t(`groups.detail.kinds.${member.kind}`)}
           </Badge>
@@ -34,14 +34,16 @@ export function MemberRow({
           <RowFigure label={t('groups.detail.columns.latest')}>
             <LatestPost at={counts.latestPostAt} />
           </RowFigure>
-          {onRemove && (
-            <RowRemoveButton
-              label={t('groups.detail.removeMember.action')}
-              onClick={() => onRemove(member)}
-              testId="group-member-remove"
-            />
-          )}
-        </Group>
+        </>
+      }
+      action={
+        onRemove && (
+          <RowRemoveButton
+            label={t('groups.detail.removeMember.action')}
+            onClick={() => onRemove(member)}
+            testId="group-member-remove"
+          />
+        )
       }
     >
       <ListedEntityName entity={member} />

@@ -16,13 +16,19 @@ interface ListRowProps {
   children: ReactNode;
   /** Its figures and actions: on the right, or under it when the row is narrow. */
   aside?: ReactNode;
+  /**
+   * Figures kept on one line beside `action`, which goes to the end of the next line when both do
+   * not fit (a phone).
+   */
+  figures?: ReactNode;
+  action?: ReactNode;
   /** A row that opens something where it is clicked (its links and buttons keep their own). */
   onClick?: (event: MouseEvent<HTMLDivElement>) => void;
   testId: string;
 }
 
 /** One row of a RowList, highlighted under the pointer when clicking it opens something. */
-export function ListRow({ children, aside, onClick, testId }: ListRowProps) {
+export function ListRow({ children, aside, figures, action, onClick, testId }: ListRowProps) {
   return (
     <Box
       className={classes.row}
@@ -37,6 +43,16 @@ export function ListRow({ children, aside, onClick, testId }: ListRowProps) {
           {children}
         </Stack>
         {aside}
+        {(figures || action) && (
+          <Group gap="lg" wrap="wrap" align="center" justify="flex-end" miw={0}>
+            {figures && (
+              <Group gap="lg" wrap="nowrap" align="center">
+                {figures}
+              </Group>
+            )}
+            {action}
+          </Group>
+        )}
       </Group>
     </Box>
   );

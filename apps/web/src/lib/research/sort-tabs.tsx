@@ -1,9 +1,9 @@
-import { ScrollArea, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '@postradar/ui';
 import { isExplainedSort } from './sort-hint';
+import classes from './sort-tabs.module.css';
 
 interface SortTabsProps {
   sorts: readonly PostSort[];
@@ -17,16 +17,6 @@ interface SortTabsProps {
  */
 export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
   const { t } = useTranslation();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought to the middle, so a reloaded
-  // or shared address shows which tab it is.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const active = viewport?.querySelector('[data-active]');
-    if (!viewport || !active) return;
-    const offset = active.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-    viewport.scrollLeft += offset - (viewport.clientWidth - active.clientWidth) / 2;
-  }, [value]);
   return (
     <Stack gap={6}>
       <Tabs
@@ -38,38 +28,37 @@ export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
         radius="xl"
         data-testid="sort-tabs"
       >
-        <ScrollArea type="never" offsetScrollbars={false} viewportRef={viewportRef}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {sorts.map((sort) => {
-              const tab = (
-                <Tabs.Tab
-                  key={sort}
-                  value={sort}
-                  leftSection={
-                    sort === 'trending' ? <IconTrendingUp size={16} /> : <IconBolt size={16} />
-                  }
-                  data-testid={`sort-tab-${sort}`}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {t(`research.sorts.names.${sort}`)}
-                </Tabs.Tab>
-              );
-              return isExplainedSort(sort) ? (
-                <Tooltip
-                  key={sort}
-                  label={t(`research.sorts.hints.${sort}`)}
-                  multiline
-                  w={260}
-                  events={{ hover: true, focus: true, touch: false }}
-                >
-                  {tab}
-                </Tooltip>
-              ) : (
-                tab
-              );
-            })}
-          </Tabs.List>
-        </ScrollArea>
+        <Tabs.List className={classes.list}>
+          {sorts.map((sort) => {
+            const tab = (
+              <Tabs.Tab
+                key={sort}
+                value={sort}
+                leftSection={
+                  sort === 'trending' ? <IconTrendingUp size={16} /> : <IconBolt size={16} />
+                }
+                data-testid={`sort-tab-${sort}`}
+                className={classes.tab}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {t(`research.sorts.names.${sort}`)}
+              </Tabs.Tab>
+            );
+            return isExplainedSort(sort) ? (
+              <Tooltip
+                key={sort}
+                label={t(`research.sorts.hints.${sort}`)}
+                multiline
+                w={260}
+                events={{ hover: true, focus: true, touch: false }}
+              >
+                {tab}
+              </Tooltip>
+            ) : (
+              tab
+            );
+          })}
+        </Tabs.List>
       </Tabs>
       {isExplainedSort(value) && (
         <Text fz="sm" c="dimmed" data-testid="sort-tabs-hint">

@@ -36,7 +36,7 @@ export const entities: Catalogue['entities'] = {
       domains: 'Một phần tên miền, vd. nurselife',
       pixels: 'Những chữ số đầu của id pixel',
     },
-    submit: 'Tìm',
+    submit: 'Tìm kiếm',
     clear: 'Xóa tìm kiếm',
     platform: 'Nền tảng',
     anyPlatform: 'Mọi nền tảng',
