@@ -31,7 +31,7 @@ describe('a stored search in words', () => {
       'Without sale',
       'Ads only',
       'Photo, Video',
-      'Created Jan 1, 2026 – Nov 1, 2026',
+      'Created 1 Jan 2026 – 1 Nov 2026',
       'Reactions ≥ 1,000',
       'Shares ≤ 50',
       'Comments 2–9',

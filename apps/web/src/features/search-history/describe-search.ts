@@ -1,5 +1,5 @@
 import { mediaTypes, postKinds, postSorts, searchModes } from '@postradar/contracts';
-import type { Language } from '@postradar/i18n';
+import { formatShortDate, type Language } from '@postradar/i18n';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { countryName, languageName } from '../../lib/personalization/audience-names';
@@ -13,15 +13,13 @@ const rangeLabels = {
   adSetsMin: 'adSets',
 } as const;
 
-const dateFormats: Record<Language, string> = { en: 'MMM D, YYYY', vi: 'DD/MM/YYYY' };
-
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
 }
 
 function formatDay(value: string, language: Language): string {
   const day = dayjs(value);
-  return day.isValid() ? day.locale(language).format(dateFormats[language]) : value;
+  return day.isValid() ? formatShortDate(day, language) : value;
 }
 
 /** The items of a comma-separated parameter, named by `name`. */

@@ -3,6 +3,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { dateFormats } from '@postradar/i18n';
 
 interface CreatedRangePickerProps {
   createdFrom: string;
@@ -40,7 +41,7 @@ export function CreatedRangePicker({
         onChange={([from, to]) => onChange(from ?? '', to ?? '')}
         aria-label={t('research.filters.createdRange')}
         placeholder={t('research.filters.createdRangePlaceholder')}
-        valueFormat={language === 'vi' ? 'DD/MM/YYYY' : 'MMM D, YYYY'}
+        valueFormat={dateFormats[language].date}
         leftSection={<IconCalendar size={16} stroke={1.7} />}
         clearable
         maxDate={dayjs(now).format('YYYY-MM-DD')}
