@@ -1,9 +1,9 @@
 import { ApiError } from '@postradar/api-client';
-import { billingTexts } from '@postradar/contracts';
+import { billingTexts, type MembershipDto } from '@postradar/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
-import { answer } from '../billing/billing-test-kit';
+import { answer, membershipOf } from '../billing/billing-test-kit';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { LoadFailed } from '../entities/entity-states';
 import { ResultsError } from '../research/results-error';
@@ -11,8 +11,20 @@ import { FeatureGate } from './feature-gate';
 
 const trialScopes = ['posts', 'pages', 'trending', 'pixels', 'favorites', 'follows', 'groups'];
 
+/** The membership the API answers: a running trial by default, `null` for none. */
+function answerMembership(membership: MembershipDto | null) {
+  vi.spyOn(api.payment, 'get').mockImplementation((url: string) =>
+    url === '/membership'
+      ? Promise.resolve(answer(membership))
+      : Promise.reject(new Error(`unexpected GET ${url}`)),
+  );
+}
+
+const runningTrial = membershipOf({ plan: { ...membershipOf().plan, slug: 'trial', price: 0 } });
+
 function renderAdsGate(userScopes: string[]) {
   signIn({ scopes: userScopes });
+  answerMembership(runningTrial);
   renderWithProviders(
     <FeatureGate feature="ads">
       <p>the ads library</p>
@@ -21,9 +33,9 @@ function renderAdsGate(userScopes: string[]) {
 }
 
 describe('the upgrade prompt', () => {
-  it('shows the Ads library to a trial user up front, with its preview', () => {
+  it('shows the Ads library to a trial user up front, with its preview', async () => {
     renderAdsGate(trialScopes);
-    const gate = screen.getByTestId('upgrade-gate');
+    const gate = await screen.findByTestId('upgrade-gate');
     expect(gate.dataset.variant).toBe('ads');
     expect(screen.queryByText('the ads library')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Unlock the Ads Library' })).toBeTruthy();
@@ -102,16 +114,14 @@ describe('the upgrade prompt', () => {
 
   it('keeps the screen’s heading and tab title above the prompt, and the plans where the trial would not open it', async () => {
     signIn({ scopes: ['trial'] });
-    vi.spyOn(api.payment, 'get').mockImplementation((url: string) =>
-      url === '/membership'
-        ? Promise.resolve(answer(null))
-        : Promise.reject(new Error(`unexpected GET ${url}`)),
-    );
+    answerMembership(null);
     renderWithProviders(
       <FeatureGate feature="ads" heading={<h1>Ads library</h1>}>
         <p>the ads library</p>
       </FeatureGate>,
     );
+    // No prompt of the Ads library first while the membership is read: the plans' at once.
+    expect(screen.queryByTestId('upgrade-gate')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('upgrade-gate').dataset.variant).toBe('pro'));
     expect(screen.getByRole('heading', { level: 1, name: 'Ads library' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose a plan to keep researching' })).toBeTruthy();

@@ -20,7 +20,8 @@ export type GateProps = Omit<GateInput, 'user' | 'membership'> & {
 
 /**
  * Content shown only to the users the product's gate rules let through (decideGate); the others
- * see the upgrade prompt or nothing. The membership is read only for users it may stop.
+ * see the upgrade prompt or nothing. The membership is read only for users it may stop, and the
+ * content never waits for it: a user it lets through is shown at once.
  */
 export function Gate({ children, heading, ...rules }: GateProps) {
   const { t } = useTranslation();
@@ -29,7 +30,11 @@ export function Gate({ children, heading, ...rules }: GateProps) {
   const decision = decideGate({ ...rules, user, membership: membershipState(membership.data) });
   if (decision === 'show') return children;
   if (decision === 'hide') return null;
-  const prompt = <UpgradeGate refusal={promptRefusal(decision, rules.feature, t)} />;
+  // The membership decides which prompt (the plans, the trial, or the feature's): while it is
+  // being read, the screen's heading alone, rather than one prompt and then another.
+  const prompt = membership.isLoading ? null : (
+    <UpgradeGate refusal={promptRefusal(decision, rules.feature, t)} />
+  );
   if (!heading) return prompt;
   return (
     <Stack gap="lg">
