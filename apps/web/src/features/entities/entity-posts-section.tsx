@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
+import { IgnoredEntityNotice } from '../../lib/collections/ignored-entity-notice';
 import { PostResults } from '../../lib/research/post-results';
 import { entityPostSource } from './entity-api';
 import type { EntityKind } from '../../lib/entities/entity-kinds';
@@ -20,6 +21,8 @@ export function EntityPostsSection({ kind, id }: { kind: EntityKind; id: string 
       <Title order={2} fz="xl" id="entity-posts-title">
         {t(`entities.detail.posts.${kind}`)}
       </Title>
+      {kind === 'pages' && <IgnoredEntityNotice kind="page" id={id} />}
+      {kind === 'domains' && <IgnoredEntityNotice kind="domain" id={id} />}
       <PostResults source={entityPostSource(kind, id)} />
     </Stack>
   );

@@ -93,6 +93,18 @@ export const follows = {
     firstPage: 'Back to page 1',
   },
   failed: 'The list could not be loaded.',
+  /** Over the posts of a page or store the user ignores, on its own screen. */
+  ignoredNotice: {
+    title: {
+      page: 'You ignore this page',
+      domain: 'You ignore this store',
+    },
+    body: {
+      page: 'Its posts are left out of your searches, this list included. Stop ignoring it to see them again.',
+      domain:
+        'Its posts are left out of your searches, this list included. Stop ignoring it to see them again.',
+    },
+  },
   actions: {
     label: 'Follow, group or ignore',
     follow: 'Follow',

@@ -95,6 +95,17 @@ export const follows: Catalogue['follows'] = {
     firstPage: 'Về trang 1',
   },
   failed: 'Không tải được danh sách.',
+  ignoredNotice: {
+    title: {
+      page: 'Bạn đang chặn trang này',
+      domain: 'Bạn đang chặn cửa hàng này',
+    },
+    body: {
+      page: 'Các bài đăng của trang bị loại khỏi kết quả tìm kiếm của bạn, kể cả danh sách này. Bỏ chặn để xem lại.',
+      domain:
+        'Các bài đăng của cửa hàng bị loại khỏi kết quả tìm kiếm của bạn, kể cả danh sách này. Bỏ chặn để xem lại.',
+    },
+  },
   actions: {
     label: 'Theo dõi, thêm vào nhóm hoặc bỏ qua',
     follow: 'Theo dõi',
