@@ -77,6 +77,10 @@ test('ignored posts and pages leave the search and come back from the blacklist 
   const ignore = page.getByTestId('entity-header').getByTestId('entity-ignore');
   await expect(ignore).toHaveText('Ignored', renderWait);
   await expect(ignore).toHaveAttribute('aria-pressed', 'true');
+  // Its posts are left out of its own list too, which says why.
+  const notice = page.getByTestId('ignored-entity-notice');
+  await expect(notice).toContainText('You ignore this page');
+  await expect(page.getByTestId('results-empty')).toBeVisible(renderWait);
   const removed = page.waitForResponse(
     (response) =>
       response.request().method() === 'DELETE' && /\/api\/ignored\/page\//.test(response.url()),
@@ -85,6 +89,8 @@ test('ignored posts and pages leave the search and come back from the blacklist 
   expect((await removed).ok()).toBe(true);
   await expect(ignore).toHaveText('Ignore this page');
   await expect(ignore).toHaveAttribute('aria-pressed', 'false');
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('post-card').first()).toBeVisible(renderWait);
 
   await page.goto('/a/follows?tab=blacklist');
   await expect(rows).toHaveCount(1, renderWait);
