@@ -2,10 +2,9 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconGift } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
-import { hasFeature, scopes } from '../../lib/has-feature';
-import { useAuth } from '../../lib/session/use-auth';
 import classes from './trial-card.module.css';
 import { trialsPath } from '../../lib/billing/trials-path';
+import { useCanStartTrial } from '../../lib/billing/use-can-start-trial';
 
 /**
  * Under the main menu of users who may start the free trial or run it: a link to the trial page
@@ -14,8 +13,7 @@ import { trialsPath } from '../../lib/billing/trials-path';
  */
 export function TrialCard() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  if (!hasFeature(user?.scopes, scopes.trial)) return null;
+  if (!useCanStartTrial()) return null;
   return (
     <Paper
       component={Link}
