@@ -30,7 +30,7 @@ test("a group made from a card shows its page's posts as Group Trending posts", 
   await page.getByTestId('group-row').filter({ hasText: 'Hoodie sellers' }).click();
   await expect(page.getByTestId('group-members')).toContainText(store.pageName, renderWait);
   await page.getByTestId('group-trending-tab').click();
-  await expect(page).toHaveTitle('Group Trending posts - PostRadar');
+  await expect(page).toHaveTitle('Hoodie sellers · Group Trending posts - PostRadar');
   await expect(postCards(page)).toHaveCount(2, renderWait);
 });
 

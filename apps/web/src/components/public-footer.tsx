@@ -1,12 +1,32 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation, Logo } from '@postradar/ui';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { links } from '../lib/links';
 
-/** Footer of the public pages. */
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * The year the copyright line was rendered with: the one its markup holds while the app takes
+ * over a page rendered ahead (at build time, perhaps in an earlier year), the year now while that
+ * page is being rendered (in Node, without a document).
+ */
+function renderedYear(): number {
+  if (typeof document === 'undefined') return currentYear();
+  const copyright = document.querySelector<HTMLElement>('[data-copyright-year]');
+  return Number(copyright?.dataset.copyrightYear) || currentYear();
+}
+
+/** Nothing announces a new year: the footer reads the clock whenever it renders. */
+const subscribe = () => () => undefined;
+
+/**
+ * Footer of the public pages. Its copyright year is the current one; a page rendered ahead is
+ * hydrated with the year it was rendered with, the current one following at once.
+ */
 export function PublicFooter() {
   const { t } = useTranslation();
-  const year = String(new Date().getFullYear());
+  const year = useSyncExternalStore(subscribe, currentYear, renderedYear);
   return (
     <Box component="footer" bg="night.9" c="white" py={56}>
       <Container size="lg">
@@ -58,8 +78,13 @@ export function PublicFooter() {
           pt="lg"
           style={{ borderTop: '1px solid rgba(255,255,255,0.1)' }}
         >
-          <Text fz="xs" c="rgba(255,255,255,0.5)">
-            {t('landing.footer.rights', { year })}
+          <Text
+            fz="xs"
+            c="rgba(255,255,255,0.5)"
+            data-copyright-year={year}
+            data-testid="copyright"
+          >
+            {t('landing.footer.rights', { year: String(year) })}
           </Text>
         </Group>
       </Container>

@@ -6,6 +6,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
+import { SupportChatRoom } from '../../components/support-chat-room';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MainMenu } from './main-menu';
@@ -108,6 +109,7 @@ export function MainApp() {
           {background && <Routes>{researchOverlayRoutes()}</Routes>}
           <AddToFavoritesHost />
         </Container>
+        <SupportChatRoom />
       </AppShell.Main>
     </AppShell>
   );

@@ -27,7 +27,8 @@ import classes from './support-chat.module.css';
  * The support widget: a floating button and a contact panel listing the real ways to reach the
  * team. Shown and hidden through the support-chat store (hidden on the sign-in screen and after
  * sign-out, opened by the user menu's Support entry). On phones the button is smaller and closer
- * to the corner, and pages end with room to scroll their last controls clear of it.
+ * to the corner; the screens that show it end with room to scroll their last controls clear of
+ * it (SupportChatRoom).
  */
 export function SupportChat() {
   const { t } = useTranslation();

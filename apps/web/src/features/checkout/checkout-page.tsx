@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mant
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
+import { SupportChatRoom } from '../../components/support-chat-room';
 import { SandboxBanner } from '../../lib/billing-sandbox/sandbox-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
@@ -66,6 +67,7 @@ export function CheckoutPage() {
           )}
         </Stack>
       </Container>
+      <SupportChatRoom />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError } from '@postradar/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import type { Language } from '@postradar/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { answer } from '../../lib/collections/collection-test-kit';
@@ -12,7 +13,7 @@ import { GroupDetailScreen } from './group-detail-screen';
 
 const group = groupOf('5', 'Nurse stores', { pageCount: 2, domainCount: 0 });
 
-function renderAt(route: string) {
+function renderAt(route: string, language: Language = 'en') {
   signIn();
   const get = answerGets({
     '/groups/5': () => ({
@@ -40,7 +41,7 @@ function renderAt(route: string) {
       <Route path="/a/groups/:id" element={<GroupDetailScreen />} />
       <Route path="/a/groups" element={<p>groups</p>} />
     </Routes>,
-    { route },
+    { route, language },
   );
   return get;
 }
@@ -51,7 +52,7 @@ describe("a group's screen", { timeout: 20_000 }, () => {
   it("shows 'Group details': the group and its members, each removable after asking", async () => {
     renderAt('/a/groups/5');
     expect((await screen.findByTestId('group-name')).textContent).toBe('Nurse stores');
-    expect(document.title).toBe('Group details - PostRadar');
+    expect(document.title).toBe('Nurse stores · Group details - PostRadar');
     const rows = screen.getAllByTestId('group-member-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Nurse Life Co'),
@@ -75,7 +76,9 @@ describe("a group's screen", { timeout: 20_000 }, () => {
     const get = renderAt('/a/groups/5');
     await userEvent.click(await screen.findByTestId('group-trending-tab'));
     await waitFor(() => expect(location()).toBe('/a/groups/5?tab=trending'));
-    await waitFor(() => expect(document.title).toBe('Group Trending posts - PostRadar'));
+    await waitFor(() =>
+      expect(document.title).toBe('Nurse stores · Group Trending posts - PostRadar'),
+    );
     expect(await screen.findByTestId('post-card')).toBeTruthy();
     expect(callsTo(get, '/groups/5/posts')[0]).toMatchObject({ sort: 'trending' });
 
@@ -84,6 +87,27 @@ describe("a group's screen", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(callsTo(get, '/groups/5/posts').at(-1)).toMatchObject({ q: 'hoodie' }),
     );
+  });
+
+  it("names the group in the browser tab's title once it is loaded, in Vietnamese too", async () => {
+    renderAt('/a/groups/5?tab=trending', 'vi');
+    expect((await screen.findByTestId('group-name')).textContent).toBe('Nurse stores');
+    await waitFor(() =>
+      expect(document.title).toBe('Nurse stores · Bài đăng thịnh hành của nhóm - PostRadar'),
+    );
+  });
+
+  it("titles the browser tab with the tab's name alone while the group loads", async () => {
+    signIn();
+    vi.spyOn(api.main, 'get').mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(
+      <Routes>
+        <Route path="/a/groups/:id" element={<GroupDetailScreen />} />
+      </Routes>,
+      { route: '/a/groups/5' },
+    );
+    expect(await screen.findByTestId('group-loading')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Group details - PostRadar'));
   });
 
   it('opens the trending posts for a search re-run from the history', async () => {

@@ -19,7 +19,8 @@ import { readGroupTab, type GroupDetailTab } from './group-tab';
 
 /**
  * /a/groups/:id: 'Group details' (the group and its members) and 'Group Trending posts' (the
- * posts of its members with the whole post search); the tab lives in the address.
+ * posts of its members with the whole post search); the tab lives in the address. The browser
+ * tab's title names the group and the tab ('Nurse stores · Group details').
  */
 export function GroupDetailScreen() {
   const { t } = useTranslation();
@@ -28,12 +29,14 @@ export function GroupDetailScreen() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tab = readGroupTab(search);
-  useDocumentTitle(t(`groups.detail.tabs.${tab}`));
   const detail = useQuery({
     queryKey: groupKeys.detail(id),
     queryFn: ({ signal }) => api.call(groupCalls.group, { params: { id }, signal }),
     retry: shouldRetry,
   });
+  const tabName = t(`groups.detail.tabs.${tab}`);
+  const name = detail.data?.group.name;
+  useDocumentTitle(name ? t('groups.detail.documentTitle', { name, tab: tabName }) : tabName);
   const status = isApiError(detail.error) ? detail.error.status : undefined;
 
   if (!detail.data) {

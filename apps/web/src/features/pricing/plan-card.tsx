@@ -4,7 +4,8 @@ import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconDevices } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeatureList } from '../../lib/billing/feature-list';
-import { isPopularPlan, isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
+import { isTrialPlan, subscribePath } from '../../lib/billing/plan-queries';
+import { standingBadgeKeys, type PlanStanding } from '../../lib/billing/plan-standing';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import { planFeatures } from '../../lib/billing/plan-features';
 import { planDescription, planTitle } from '../../lib/billing/plan-texts';
@@ -12,48 +13,92 @@ import classes from './pricing-page.module.css';
 
 interface PlanCardProps {
   plan: PlanDto;
-  /** The plan of the user's active membership (isCurrentPlan). */
-  isCurrent: boolean;
+  /** The user's own plan, a step up from it, the one recommended without a plan, or another. */
+  standing: PlanStanding;
   /** The trial's button is off for a signed-in user without the `trial` scope. */
   isTrialUnavailable: boolean;
 }
 
+/**
+ * The card's button: Billing for the user's own plan (nothing to pay again), else the plan's
+ * checkout (off for the trial when the user may not start it).
+ */
+function PlanButton({ plan, standing, isTrialUnavailable }: PlanCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isTrial = isTrialPlan(plan);
+  const label = isTrial
+    ? t('billing.pricing.startTrial')
+    : t('billing.pricing.choose', { plan: planTitle(plan, language) });
+
+  if (standing === 'current') {
+    return (
+      <Button
+        component={Link}
+        to="/settings/billing"
+        fullWidth
+        variant="default"
+        data-testid="plan-manage"
+      >
+        {t('billing.trials.subscribed.manage')}
+      </Button>
+    );
+  }
+  if (isTrial && isTrialUnavailable) {
+    return (
+      <>
+        <Button fullWidth disabled data-testid="plan-subscribe">
+          {label}
+        </Button>
+        <Text fz="xs" c="dimmed" ta="center">
+          {t('billing.pricing.trialUsed')}
+        </Text>
+      </>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={subscribePath(plan._id)}
+      fullWidth
+      variant={standing === 'other' ? 'light' : 'filled'}
+      data-testid="plan-subscribe"
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** One plan: its name, who it is for, the monthly price, devices at once, features and button. */
-export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps) {
+export function PlanCard(props: PlanCardProps) {
+  const { plan, standing } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const priceLabel = usePriceLabel();
-  const isPopular = isPopularPlan(plan);
-  const isTrial = isTrialPlan(plan);
   const seats = 1 + plan.roles.mod + plan.roles.member;
-  const title = planTitle(plan, language);
   const description = planDescription(plan, language);
-  const buttonLabel = isTrial
-    ? t('billing.pricing.startTrial')
-    : t('billing.pricing.choose', { plan: title });
 
   return (
     <div
       className={classes.card}
-      data-popular={isPopular || undefined}
-      data-current={isCurrent || undefined}
+      data-popular={standing === 'popular' || undefined}
+      data-current={standing === 'current' || undefined}
       data-testid="plan-card"
       data-plan={plan.slug}
     >
-      {isCurrent ? (
-        <Badge variant="filled" color="teal" className={classes.ribbon}>
-          {t('billing.pricing.yourPlan')}
+      {standing !== 'other' && (
+        <Badge
+          variant="filled"
+          color={standing === 'current' ? 'teal' : undefined}
+          className={classes.ribbon}
+          data-testid={`plan-${standing}`}
+        >
+          {t(standingBadgeKeys[standing])}
         </Badge>
-      ) : (
-        isPopular && (
-          <Badge variant="filled" className={classes.ribbon} data-testid="plan-popular">
-            {t('billing.pricing.mostPopular')}
-          </Badge>
-        )
       )}
       <Stack gap={6}>
         <Text fw={700} fz="lg" data-testid="plan-title">
-          {title}
+          {planTitle(plan, language)}
         </Text>
         <Text fz="sm" c="dimmed">
           {plan.forTeam
@@ -80,26 +125,7 @@ export function PlanCard({ plan, isCurrent, isTrialUnavailable }: PlanCardProps)
       </Stack>
 
       <Stack gap={6}>
-        {isTrial && isTrialUnavailable ? (
-          <Button fullWidth disabled data-testid="plan-subscribe">
-            {buttonLabel}
-          </Button>
-        ) : (
-          <Button
-            component={Link}
-            to={subscribePath(plan._id)}
-            fullWidth
-            variant={isPopular ? 'filled' : 'light'}
-            data-testid="plan-subscribe"
-          >
-            {buttonLabel}
-          </Button>
-        )}
-        {isTrial && isTrialUnavailable && (
-          <Text fz="xs" c="dimmed" ta="center">
-            {t('billing.pricing.trialUsed')}
-          </Text>
-        )}
+        <PlanButton {...props} />
       </Stack>
 
       <Divider />

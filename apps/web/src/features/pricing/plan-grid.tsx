@@ -2,15 +2,16 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { MembershipDto } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import { LoadError } from '../../lib/billing/load-error';
-import { isCurrentPlan } from '../../lib/billing/membership-query';
 import { usePlans } from '../../lib/billing/plan-queries';
+import { standingOf } from '../../lib/billing/plan-standing';
 import { useCanStartTrial } from '../../lib/billing/use-can-start-trial';
 import { useAuth } from '../../lib/session/use-auth';
 import { PlanCard } from './plan-card';
 
 /**
- * The plans on sale side by side, the one of the user's membership marked as theirs. A visitor may
- * pick the trial (signing in comes first); a signed-in user only with the `trial` scope.
+ * The plans on sale side by side: for a user with a plan, theirs marked as theirs (with the way to
+ * Billing) and the dearer ones as upgrades; otherwise the most popular one. A visitor may pick the
+ * trial (signing in comes first); a signed-in user only with the `trial` scope.
  */
 export function PlanGrid({ membership }: { membership: MembershipDto | null }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function PlanGrid({ membership }: { membership: MembershipDto | null }) {
             <PlanCard
               key={plan._id}
               plan={plan}
-              isCurrent={isCurrentPlan(plan, membership)}
+              standing={standingOf(plan, membership)}
               isTrialUnavailable={isAuthenticated && !canStartTrial}
             />
           ))}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@postradar/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { answer, membershipOf, seededPlans } from '../../lib/billing/billing-test-kit';
@@ -7,7 +8,7 @@ import { supportChat } from '../../lib/support-chat-store';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { PricingPage } from './pricing-page';
 
-function renderPricing({ membership = null as unknown } = {}) {
+function renderPricing({ membership = null as unknown, language = 'en' as Language } = {}) {
   vi.spyOn(api.main, 'get').mockImplementation((url: string) =>
     url === '/plans'
       ? Promise.resolve(answer(seededPlans))
@@ -22,7 +23,7 @@ function renderPricing({ membership = null as unknown } = {}) {
           ? Promise.resolve(answer({ sandbox: false }))
           : Promise.reject(new Error(`unexpected GET ${url}`)),
     );
-  return { ...renderWithProviders(<PricingPage />, { route: '/pricing' }), payment };
+  return { ...renderWithProviders(<PricingPage />, { route: '/pricing', language }), payment };
 }
 
 const card = async (slug: string) =>
@@ -58,6 +59,10 @@ describe('the pricing page', () => {
     expect(adsLibrary?.textContent).toContain('New');
     expect(screen.getAllByTestId('plan-popular')).toHaveLength(1);
     expect(screen.getAllByTestId('plan-feature-new')).toHaveLength(1);
+    // Nothing is anyone's plan or a step up from it.
+    expect(screen.queryByTestId('plan-current')).toBeNull();
+    expect(screen.queryByTestId('plan-upgrade')).toBeNull();
+    expect(screen.queryByTestId('plan-manage')).toBeNull();
 
     // The team's size and its seats agree: the owner and 5 teammates.
     const team = await card('standard-drs');
@@ -90,6 +95,11 @@ describe('the pricing page', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('href')).toBeNull();
     expect(screen.getByText('The free trial is for accounts that never had a plan.')).toBeTruthy();
+    // Without a plan, the seller sees the plans as a visitor does.
+    const standard = await card('standard');
+    expect(within(standard).getByTestId('plan-popular').textContent).toBe('Most popular');
+    expect(within(standard).getByTestId('plan-subscribe').textContent).toBe('Choose Standard');
+    expect(screen.queryByTestId('plan-manage')).toBeNull();
   });
 
   it('keeps the trial button on for a user with the trial scope', async () => {
@@ -112,7 +122,47 @@ describe('the pricing page', () => {
         .getAttribute('href'),
     ).toBe('/a');
     expect(within(current).getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
-    expect(within(await card('standard')).getByText('Your plan')).toBeTruthy();
+  });
+
+  it("marks a seller's own plan as theirs, with the way to Billing instead of a checkout", async () => {
+    signIn({ scopes: ['posts'] });
+    renderPricing({ membership: membershipOf() });
+    const own = await card('standard');
+    expect(own.hasAttribute('data-current')).toBe(true);
+    expect(within(own).getByTestId('plan-current').textContent).toBe('Your plan');
+    expect(within(own).queryByTestId('plan-subscribe')).toBeNull();
+    const manage = within(own).getByTestId('plan-manage');
+    expect(manage.textContent).toBe('Manage my plan');
+    expect(manage.getAttribute('href')).toBe('/settings/billing');
+    await userEvent.click(manage);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/settings/billing'),
+    );
+  });
+
+  it('marks the dearer plans as upgrades and recommends none to a seller with a plan', async () => {
+    signIn({ scopes: ['posts'] });
+    renderPricing({ membership: membershipOf() });
+    // Standard Team ($149) and POD Pro ($99) cost more than Standard ($59).
+    for (const plan of seededPlans.slice(2)) {
+      const dearer = await card(plan.slug);
+      expect(within(dearer).getByTestId('plan-upgrade').textContent).toBe('Upgrade');
+      const choose = within(dearer).getByTestId('plan-subscribe');
+      expect(choose.textContent).toBe(`Choose ${plan.title}`);
+      expect(choose.getAttribute('href')).toBe(`/a/subscribe/${plan._id}`);
+      expect(choose.getAttribute('data-variant')).toBe('filled');
+    }
+    expect(screen.queryByTestId('plan-popular')).toBeNull();
+    expect(screen.getAllByTestId('plan-manage')).toHaveLength(1);
+  });
+
+  it("marks a seller's own plan in Vietnamese", async () => {
+    signIn({ scopes: ['posts'] });
+    renderPricing({ membership: membershipOf(), language: 'vi' });
+    const own = await card('standard');
+    expect(within(own).getByTestId('plan-current').textContent).toBe('Gói của bạn');
+    expect(within(own).getByTestId('plan-manage').textContent).toBe('Quản lý gói của tôi');
+    expect(within(await card('pod-drs')).getByTestId('plan-upgrade').textContent).toBe('Nâng cấp');
   });
 
   it('shows no current plan for an expired membership', async () => {

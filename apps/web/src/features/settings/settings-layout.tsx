@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
+import { SupportChatRoom } from '../../components/support-chat-room';
 import { UserMenu } from '../../components/user-menu';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { MobileSettingsHeader } from './mobile-settings-header';
@@ -25,6 +26,7 @@ export function SettingsLayout() {
         <MobileSettingsHeader />
         <Box component="main" {...mainContentProps} className={classes.mobileContent}>
           <Outlet />
+          <SupportChatRoom />
         </Box>
       </Box>
     );
@@ -41,6 +43,7 @@ export function SettingsLayout() {
         </Group>
         <Box component="main" {...mainContentProps} className={classes.content}>
           <Outlet />
+          <SupportChatRoom />
         </Box>
       </Box>
     </Box>

@@ -4,30 +4,12 @@ import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeatureList } from '../../lib/billing/feature-list';
-import { isCurrentPlan, isUpgradeOf } from '../../lib/billing/membership-query';
 import { planFeatures } from '../../lib/billing/plan-features';
-import { isPopularPlan, subscribePath } from '../../lib/billing/plan-queries';
+import { subscribePath } from '../../lib/billing/plan-queries';
+import { standingBadgeKeys, standingOf, type PlanStanding } from '../../lib/billing/plan-standing';
 import { planDescription, planTitle } from '../../lib/billing/plan-texts';
 import { usePriceLabel } from '../../lib/billing/use-price-label';
 import classes from './trials-page.module.css';
-
-/**
- * How a plan is shown: the seller's own (no checkout, the way to Billing instead), the one to pick
- * (a step up from a paid plan, or the most popular one for a seller without one), or another.
- */
-type PlanStanding = 'current' | 'upgrade' | 'popular' | 'other';
-
-function standingOf(plan: PlanDto, membership: MembershipDto | null): PlanStanding {
-  if (!membership) return isPopularPlan(plan) ? 'popular' : 'other';
-  if (isCurrentPlan(plan, membership)) return 'current';
-  return isUpgradeOf(plan, membership) ? 'upgrade' : 'other';
-}
-
-const badgeKeys = {
-  current: 'billing.pricing.yourPlan',
-  upgrade: 'billing.trials.upgrade.badge',
-  popular: 'billing.pricing.mostPopular',
-} as const;
 
 function PlanAction({ plan, standing }: { plan: PlanDto; standing: PlanStanding }) {
   const { t } = useTranslation();
@@ -94,7 +76,7 @@ function UpgradePlan({ plan, standing }: { plan: PlanDto; standing: PlanStanding
               color={standing === 'current' ? 'teal' : undefined}
               data-testid={`upgrade-plan-${standing}`}
             >
-              {t(badgeKeys[standing])}
+              {t(standingBadgeKeys[standing])}
             </Badge>
           )}
         </Group>

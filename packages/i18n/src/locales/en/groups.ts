@@ -82,6 +82,8 @@ export const groups = {
   failed: 'The groups could not be loaded.',
   detail: {
     back: 'All groups',
+    /** The browser tab's title once the group is loaded: its name, then the tab's. */
+    documentTitle: '{{name}} · {{tab}}',
     tabs: {
       label: 'Group',
       details: 'Group details',

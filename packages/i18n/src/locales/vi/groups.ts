@@ -84,6 +84,7 @@ export const groups: Catalogue['groups'] = {
   failed: 'Không tải được danh sách nhóm.',
   detail: {
     back: 'Tất cả các nhóm',
+    documentTitle: '{{name}} · {{tab}}',
     tabs: {
       label: 'Nhóm',
       details: 'Chi tiết nhóm',
