@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import '@mantine/core/styles.css';
 import '@postradar/ui/global.css';
 import { startTransition, StrictMode } from 'react';
@@ -8,6 +8,7 @@ import { detectInitialLanguage } from './lib/detect-initial-language';
 import { rememberLanguageForServer } from './lib/language-cookie';
 import { canHydrate } from './lib/prerendered-markup';
 import { loadI18n } from '@postradar/ui';
+import { rememberPersonalization } from './lib/personalization/remembered-personalization';
 import { createQueryClient } from './lib/query-client';
 import { startAhead } from './app/start-ahead';
 
@@ -15,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const queryClient = createQueryClient();
+rememberPersonalization(queryClient);
 // The starting language's texts only, fetched before the first render; another language's are
 // fetched when the interface switches to it.
 const language = detectInitialLanguage();

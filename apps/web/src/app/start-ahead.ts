@@ -2,6 +2,7 @@ import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { screenPath, screenSearches } from '../lib/research/screen-searches';
 import { routerState } from '../lib/router-state';
+import { firstScreenWaitsForResults } from '../lib/first-screen-drawn';
 import { session } from '../lib/session/session-storage';
 import { loadScreenCodeAhead } from './screen-code';
 
@@ -9,7 +10,7 @@ import { loadScreenCodeAhead } from './screen-code';
  * What the app asks for before its first render, beside its texts: the code of the screen at the
  * address, and for a signed-in user on a research screen its first results (search-ahead.ts), in
  * the starting `language`. Settles when the screen's code is in (or has failed to load), the
- * first results being drawn by the screen when they arrive.
+ * first results being drawn by the screen when they arrive (which tells first-screen-drawn.ts).
  */
 export function startAhead(queryClient: QueryClient, language: Language): Promise<void> {
   const { pathname, search } = window.location;
@@ -17,6 +18,7 @@ export function startAhead(queryClient: QueryClient, language: Language): Promis
   if (session.getAccessToken() === null) return Promise.resolve();
   const screenCode = loadScreenCodeAhead(pathname);
   if (screenSearches[screenPath(pathname)]) {
+    firstScreenWaitsForResults();
     void import('../lib/research/search-ahead')
       .then(({ searchAhead }) =>
         searchAhead(queryClient, { pathname, search, state: routerState() }, language),

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { fixedMediaQueryList } from '@postradar/ui/test/media-queries';
+import { markFirstScreenDrawn } from '../lib/first-screen-drawn';
 
 /**
  * Setup of the `web` vitest project (happy-dom): the browser APIs Mantine needs and happy-dom
@@ -11,6 +12,9 @@ import { fixedMediaQueryList } from '@postradar/ui/test/media-queries';
 // How long findBy… and waitFor wait for the DOM: Testing Library's one second is too short for a
 // screen's first render on a busy 2-core machine running the database suites beside it.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A test renders one part of the app: what waits for the first screen to be drawn goes ahead.
+markFirstScreenDrawn();
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

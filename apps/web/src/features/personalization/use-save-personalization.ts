@@ -5,7 +5,7 @@ import {
 } from '@postradar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { personalizationQueryKey } from '../../lib/personalization/use-personalization';
+import { personalizationQueryKey } from '../../lib/personalization/personalization-query-key';
 
 /** What the Personalization form edits: the saved personalization without its time. */
 export interface PersonalizationValues {

@@ -9,6 +9,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { searchAhead } from '../../lib/research/search-ahead';
 import { answer, marksOf } from '../../lib/collections/collection-test-kit';
 import { clearedPersonalizationState } from '../../lib/personalization/cleared-personalization';
+import { rememberPersonalization } from '../../lib/personalization/remembered-personalization';
+import { session } from '../../lib/session/session-storage';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { postOf, postPageOf } from '../../test/research-fixtures';
 import { AdsScreen } from './ads-screen';
@@ -48,7 +50,7 @@ function fakeCalls(personalization: Personalization | Error) {
   const searches = () =>
     get.mock.calls.filter(([url]) => url === '/posts').map(([, config]) => config?.params);
   const personalizationReads = () => get.mock.calls.filter(([url]) => url === '/personalization');
-  return { searches, personalizationReads };
+  return { get, searches, personalizationReads };
 }
 
 function renderScreens(route: string, queryClient?: QueryClient) {
@@ -172,6 +174,45 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
       expect(personalizationReads().length).toBeLessThanOrEqual(1);
     },
   );
+
+  it('asks for the marks of the first results beside drawing them, and the screen asks no more', async () => {
+    const { get } = fakeCalls(nurseTeacher);
+    const marksReads = () => get.mock.calls.filter(([url]) => url === '/collections/marks');
+    const queryClient = createQueryClient();
+    await searchAhead(queryClient, { pathname: '/a/posts', search: '?q=mug', state: null }, 'en');
+    expect(marksReads()).toHaveLength(1);
+    renderScreens('/a/posts?q=mug', queryClient);
+    await screen.findByTestId('post-action-favorite');
+    expect(marksReads()).toHaveLength(1);
+  });
+
+  it('with the personalization this device kept, asks at once and starts on the current one', async () => {
+    let answerPersonalization: (personalization: Personalization) => void = () => undefined;
+    const calls = fakeCalls(nurseTeacher);
+    calls.get.mockImplementation((url: string) => {
+      if (url === '/personalization')
+        return new Promise((resolve) => {
+          answerPersonalization = (personalization) => resolve(answer(personalization));
+        });
+      if (url === '/posts') return Promise.resolve(postPageOf([postOf()]));
+      return Promise.resolve(answer(marksOf()));
+    });
+    const queryClient = createQueryClient();
+    rememberPersonalization(queryClient);
+    session.setPersonalization(JSON.stringify({ userId: 'user-1', personalization: nurseTeacher }));
+    const ahead = searchAhead(queryClient, { pathname: '/a/posts', search: '', state: null }, 'en');
+    await waitFor(() => expect(calls.searches()).toHaveLength(1));
+    // Changed elsewhere since: the screen starts on the current personalization.
+    answerPersonalization({ ...nurseTeacher, niches: ['chef'] });
+    await ahead;
+    renderScreens('/a/posts', queryClient);
+    await waitFor(() => expect(address().params).toMatchObject({ niches: 'chef' }));
+    await screen.findByTestId('results');
+    expect(calls.searches()).toEqual([
+      { kind: 'post', niches: 'nurse,teacher', languages: 'en', countries: 'US', sort: 'newest' },
+      { kind: 'post', niches: 'chef', languages: 'en', countries: 'US', sort: 'newest' },
+    ]);
+  });
 
   it('starts Trending on its own default sort, without a personalization', async () => {
     const { searches } = await startAheadAt('/a/trending', nothingChosen);

@@ -5,7 +5,7 @@ import { useCollectionMarks, type MarkedIds } from './use-collection-marks';
 const PostMarksContext = createContext<CollectionMarks | null>(null);
 
 /** The posts of cards, their pages and their stores, whose marks the cards show. */
-function markedIdsOf(posts: readonly PostDto[]): MarkedIds {
+export function markedIdsOf(posts: readonly PostDto[]): MarkedIds {
   return {
     posts: posts.map((post) => post._id),
     pages: posts.flatMap((post) => (post.page ? [post.page._id] : [])),

@@ -1,5 +1,5 @@
 import { followCalls, type CollectionMarks } from '@postradar/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { collectionKey } from './collection-keys';
 
@@ -25,24 +25,26 @@ function idList(ids: readonly string[] | undefined): string | undefined {
 }
 
 /**
- * Which of the ids on screen the user saved, pooled or follows (GET /api/collections/marks): one
- * call per screen of results, refreshed whenever a collection changes. Until it answers, nothing
- * is marked.
+ * The query of which of the ids on screen the user saved, pooled, follows or ignores
+ * (GET /api/collections/marks): one call per set of ids, refreshed whenever a collection changes.
  */
-export function useCollectionMarks(ids: MarkedIds): CollectionMarks {
+export function collectionMarksQuery(ids: MarkedIds) {
   const query = {
     posts: idList(ids.posts),
     pages: idList(ids.pages),
     domains: idList(ids.domains),
     pixels: idList(ids.pixels),
   };
-  const hasIds = Object.values(query).some((value) => value !== undefined);
-  const { data } = useQuery({
+  return queryOptions({
     queryKey: collectionKey('marks', query),
     queryFn: ({ signal }) => api.call(followCalls.marks, { query, signal }),
-    enabled: hasIds,
-    placeholderData: keepPreviousData,
+    enabled: Object.values(query).some((value) => value !== undefined),
     staleTime: 30_000,
   });
+}
+
+/** The marks of the ids on screen (see above): one call per screen of results. Until it answers, nothing is marked. */
+export function useCollectionMarks(ids: MarkedIds): CollectionMarks {
+  const { data } = useQuery({ ...collectionMarksQuery(ids), placeholderData: keepPreviousData });
   return data ?? noMarks;
 }

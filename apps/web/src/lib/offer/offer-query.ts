@@ -2,6 +2,7 @@ import { offerCalls, type Offer } from '@postradar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
+import { useIsFirstScreenDrawn } from '../first-screen-drawn';
 import { shouldRetry } from '../research/use-post-search';
 import { useAuth } from '../session/use-auth';
 
@@ -11,13 +12,17 @@ export const offerQueryKey = ['offer'] as const;
 /** The longest a browser timer waits (about 24.8 days). */
 const longestTimer = 2 ** 31 - 1;
 
-/** The limited-time offer running now for the signed-in user (null when none), read once a while. */
+/**
+ * The limited-time offer running now for the signed-in user (null when none), read once a while,
+ * from when the first screen is drawn.
+ */
 function useOffer() {
   const { user } = useAuth();
+  const isFirstScreenDrawn = useIsFirstScreenDrawn();
   return useQuery({
     queryKey: offerQueryKey,
     queryFn: ({ signal }) => api.call(offerCalls.offer, { signal }),
-    enabled: Boolean(user),
+    enabled: Boolean(user) && isFirstScreenDrawn,
     retry: shouldRetry,
     staleTime: 10 * 60_000,
   });

@@ -2,13 +2,7 @@ import { personalizationCalls, type Personalization } from '@postradar/contracts
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { shouldRetry } from '../research/use-post-search';
-
-/**
- * The query key of the user's personalization. Saving it replaces the cached answer, so every
- * screen reading it (Personalization, the dashboard, the research screens' defaults) follows at
- * once; a query whose answer depends on it can put `updatedAt` in its own key.
- */
-export const personalizationQueryKey = ['personalization'] as const;
+import { personalizationQueryKey } from './personalization-query-key';
 
 /** The query of the user's personalization, as the screens ask for it (and the start asks ahead). */
 export function personalizationQuery() {

@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdDetails } from './ad-details';
-import { useFirstFrameDrawn } from './after-next-frame';
+import { useFirstFrameDrawn } from '../after-next-frame';
 import { ctaLabel } from './cta-label';
 import { DetailFact, FullDate } from './detail-fact';
 import { EngagementCharts } from './engagement-charts';

@@ -3,6 +3,7 @@ import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
 import { cappedPageCount, Pager, useTranslation } from '@postradar/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { PostMarksProvider } from '../collections/post-marks';
+import { useMarkFirstScreenDrawnWhen } from '../first-screen-drawn';
 import { useRecordSearch } from '../collections/use-record-search';
 import { DetailOpenerProvider, useDetailOpener } from './detail-opener';
 import { ResultCards } from './result-cards';
@@ -83,6 +84,7 @@ export function PostResults({
   );
   const data = results.data;
   const docs = data?.docs;
+  useMarkFirstScreenDrawnWhen(Boolean(data) || results.isError);
   const resultIds = useMemo(() => docs?.map((post) => post._id) ?? [], [docs]);
   // The cards' links read the address and the ids at the click: the cards render once per page
   // of results, not again as the address changes under them.

@@ -1,6 +1,6 @@
 import type { PostDto } from '@postradar/contracts';
 import { useEffect } from 'react';
-import { afterNextFrame } from './after-next-frame';
+import { afterNextFrame } from '../after-next-frame';
 import { firstScreenCards } from './first-screen';
 import { PostCard } from './post-card';
 import { preloadPostDetail } from './preload-post-detail';

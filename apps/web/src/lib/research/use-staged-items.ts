@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { afterNextFrame } from './after-next-frame';
+import { afterNextFrame } from '../after-next-frame';
 
 interface Stage<T> {
   items: readonly T[];

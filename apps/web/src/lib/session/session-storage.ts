@@ -15,6 +15,7 @@ export const sessionKeys = [
   'redirectTo',
   'language',
   'affiliate',
+  'personalization',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
@@ -78,6 +79,10 @@ export const session = {
   getAffiliateCode: (): string | null => read('affiliate'),
   setAffiliateCode: (code: string | null): void => write('affiliate', code),
 
+  /** The user's personalization as last read or saved on this device (JSON), until sign-out. */
+  getPersonalization: (): string | null => read('personalization'),
+  setPersonalization: (json: string): void => write('personalization', json),
+
   /** Login success: both tokens and the user. */
   saveLogin(tokens: SessionTokens, user: User): void {
     write('accessToken', tokens.accessToken);
@@ -85,11 +90,12 @@ export const session = {
     write('user', JSON.stringify(user));
   },
 
-  /** Logout: both tokens, the user and the device id go; first-visit is set. */
+  /** Logout: both tokens, the user, their personalization and the device id go; first-visit is set. */
   clear(): void {
     write('accessToken', null);
     write('refreshToken', null);
     write('user', null);
+    write('personalization', null);
     write('uid', null);
     write('firstTimeVisit', 'true');
   },

@@ -1,5 +1,6 @@
 import { isApiError } from '@postradar/api-client';
 import { useEffect, useRef } from 'react';
+import { afterFirstScreen } from '../first-screen-drawn';
 import { loadHeartbeat } from './load-heartbeat';
 import { mergeHeartbeat } from './merge-heartbeat';
 import { useAuth } from './use-auth';
@@ -10,7 +11,7 @@ export const heartbeatIntervalMs = 5 * 60_000;
 export const heartbeatMinGapMs = 60_000;
 
 /**
- * While signed in: a heartbeat at start, every 5 minutes and when the window regains focus (at
+ * While signed in: a heartbeat once the first screen is drawn, every 5 minutes and when the window regains focus (at
  * most once a minute). Changed roles or scopes replace those of the stored user, so menus and
  * gates follow at once. A session that has ended is logged out by the API client (403); any
  * other failure is only logged, the next beat tries again. (Signing in again within the minute
@@ -47,11 +48,12 @@ export function useHeartbeat(): void {
       );
     }
 
-    beat();
+    const cancelFirstBeat = afterFirstScreen(beat);
     const timer = setInterval(beat, heartbeatIntervalMs);
     window.addEventListener('focus', beat);
     return () => {
       isActive = false;
+      cancelFirstBeat();
       clearInterval(timer);
       window.removeEventListener('focus', beat);
     };
