@@ -63,7 +63,7 @@ describe('recording the searches a user runs', { timeout: 30_000 }, () => {
       expect.anything(),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location()).toBe('/a/posts?q=mug&sort=reactions&page=2'));
     await waitFor(() =>
       expect(get).toHaveBeenCalledWith(

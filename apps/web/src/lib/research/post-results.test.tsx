@@ -49,6 +49,26 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps the rows of the toolbar while results load: adding them all waits for them', async () => {
+    let answer: (page: ReturnType<typeof postPageOf>) => void = () => undefined;
+    vi.spyOn(api.main, 'get').mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderAt('/a/posts?q=gift');
+    const addAll = await screen.findByTestId('add-all-favorites');
+    expect(addAll).toHaveProperty('disabled', true);
+    answer(postPageOf([postOf()]));
+    await screen.findByTestId('result-cards');
+    expect(screen.getByTestId('add-all-favorites')).toHaveProperty('disabled', false);
+  });
+
+  it('offers no adding them all when the page has no posts', async () => {
+    vi.spyOn(api.main, 'get').mockResolvedValue(postPageOf([], { total: 0, pages: 0 }));
+    renderAt('/a/posts?q=nothing');
+    await screen.findByTestId('results-total');
+    expect(screen.queryByTestId('add-all-favorites')).toBeNull();
+  });
+
   it('caps the pages to 10,000 results at every page size, whatever the API counts', async () => {
     vi.spyOn(api.main, 'get').mockResolvedValue(
       postPageOf([postOf()], { total: 1000, totalCapped: true, pages: 150, perPage: 100 }),

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { defaultPerPage, postSorts, type PostSort } from '@postradar/contracts';
 import { cappedPageCount, Pager, useTranslation } from '@postradar/ui';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { PostMarksProvider } from '../collections/post-marks';
 import { useMarkFirstScreenDrawnWhen } from '../first-screen-drawn';
 import { useRecordSearch } from '../collections/use-record-search';
@@ -82,7 +82,10 @@ export function PostResults({
     () => searchFieldErrors(results.error, request),
     [results.error, request],
   );
-  const data = results.data;
+  // A page of results is drawn as a transition, which React splits into short tasks: the query's
+  // answer would otherwise be drawn in one (the first cards, the toolbar and the pager at once),
+  // during which the page answers no input.
+  const data = useDeferredValue(results.data);
   const docs = data?.docs;
   useMarkFirstScreenDrawnWhen(Boolean(data) || results.isError);
   const resultIds = useMemo(() => docs?.map((post) => post._id) ?? [], [docs]);
@@ -103,7 +106,7 @@ export function PostResults({
   const sort = request.sort ?? defaultSort;
   const highlight = sortHighlight(sort);
   // From the key press or click that asks for another search on, the results shown are outdated.
-  const isStale = isLeaving || results.isPlaceholderData;
+  const isStale = isLeaving || results.isPlaceholderData || data !== results.data;
 
   let content: ReactNode;
   if (results.isError) {
@@ -183,7 +186,7 @@ export function PostResults({
         layout={layout}
         onLayoutChange={setLayout}
         search={storedSearch}
-        postIds={resultIds}
+        postIds={docs ? resultIds : results.isError ? [] : null}
       />
       {content}
       {data && (

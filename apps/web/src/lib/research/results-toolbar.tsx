@@ -24,8 +24,12 @@ interface ResultsToolbarProps {
   onLayoutChange(layout: ResultsLayout): void;
   /** The search on screen as it can be saved, on a screen whose searches are kept. */
   search?: StoredSearch;
-  /** The posts of the page on screen: given, 'Add all to favorites' saves them into a category. */
-  postIds?: readonly string[];
+  /**
+   * The posts of the page on screen, null while they load: given, 'Add all to favorites' saves
+   * them into a category. It shows while they load (unusable: the toolbar keeps its height when
+   * they come) and goes when the page has none.
+   */
+  postIds?: readonly string[] | null;
 }
 
 /** Below the tablet width, a control of the toolbar that takes a row of its own. */
@@ -76,9 +80,9 @@ export function ResultsToolbar({
             <SaveSearchButton search={search} />
           </Box>
         )}
-        {postIds && postIds.length > 0 && (
+        {postIds !== undefined && (postIds === null || postIds.length > 0) && (
           <Box flex={wholeRowOnPhones}>
-            <AddAllFavorites postIds={postIds} />
+            <AddAllFavorites postIds={postIds ?? []} />
           </Box>
         )}
         {sort && <Box flex={wholeRowOnPhones}>{sort}</Box>}
