@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module (its state lives for the page's life), before anything is drawn. */
@@ -54,6 +55,21 @@ describe('what waits for the first screen', () => {
     expect(waiting).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(waiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes once what a screen waits to show is drawn', async () => {
+    const module = await freshModule();
+    const task = vi.fn();
+    module.firstScreenWaitsForResults();
+    module.afterFirstScreen(task);
+    const { rerender } = renderHook(({ isShown }) => module.useMarkFirstScreenDrawnWhen(isShown), {
+      initialProps: { isShown: false },
+    });
+    await drawFrame();
+    expect(task).not.toHaveBeenCalled();
+    rerender({ isShown: true });
+    await drawFrame();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('does not run a task cancelled before the screen was drawn', async () => {

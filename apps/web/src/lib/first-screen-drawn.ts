@@ -5,7 +5,8 @@ import { afterNextFrame } from './after-next-frame';
  * Whether the screen the app opened on is drawn. What the user did not ask for (the overlays'
  * code, the limited-time offer, the first heartbeat) waits for it: on a slow link the screen's own
  * code, data and images then have the connections to themselves. A research screen opened with a
- * session says so once its first results, or its empty or failed state, are drawn; any other
+ * session says so once its first results, or its empty or failed state, or the upgrade prompt
+ * shown instead, are drawn; any other
  * screen once the app has first drawn; and after `patienceMs` the screen is taken as drawn
  * whatever it shows (a prompt instead of results, a user who moved on).
  */
