@@ -22,7 +22,8 @@ import { TimeAgo, useTranslation } from '@postradar/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SavedNotice } from '../../components/saved-notice';
-import { AudienceSelect, type AudienceField } from '../../lib/personalization/audience-select';
+import { audienceFields, type AudienceField } from '../../lib/personalization/audience-fields';
+import { AudienceSelect } from '../../lib/personalization/audience-select';
 import {
   emptyPersonalization,
   toPersonalizationValues,
@@ -32,8 +33,6 @@ import {
 
 /** The 'Saved' notice shows for 2000 ms. */
 export const savedNoticeMs = 2000;
-
-const audienceFields: readonly AudienceField[] = ['niches', 'languages', 'countries'];
 
 function isEmpty(values: PersonalizationValues): boolean {
   return audienceFields.every((field) => values[field].length === 0) && values.kind === 'both';

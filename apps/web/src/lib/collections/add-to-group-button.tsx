@@ -1,10 +1,14 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useHoverTooltip, useTranslation } from '@postradar/ui';
-import { AddToGroupModal } from './add-to-group-modal';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { actionIconLook, type ActionLook } from './action-look';
 import type { CollectionTarget } from './follow-kinds';
+
+const AddToGroupModal = lazy(() =>
+  import('./add-to-group-modal').then((module) => ({ default: module.AddToGroupModal })),
+);
 
 interface AddToGroupButtonProps {
   targets: readonly CollectionTarget[];
@@ -12,7 +16,10 @@ interface AddToGroupButtonProps {
   testId: string;
 }
 
-/** Opens 'Add to group' for a page, store or pixel (the modal exists only while open). */
+/**
+ * Opens 'Add to group' for a page, store or pixel (the modal, loaded at the first opening, exists
+ * only while open).
+ */
 export function AddToGroupButton({ targets, variant, testId }: AddToGroupButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -45,7 +52,11 @@ export function AddToGroupButton({ targets, variant, testId }: AddToGroupButtonP
           {name}
         </Button>
       )}
-      {isOpen && <AddToGroupModal targets={targets} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <LazyBoundary name="add to group" fallback={null}>
+          <AddToGroupModal targets={targets} onClose={() => setOpen(false)} />
+        </LazyBoundary>
+      )}
     </>
   );
 }

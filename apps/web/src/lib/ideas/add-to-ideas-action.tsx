@@ -1,14 +1,19 @@
 import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
 import { IconBulb } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useHoverTooltip, useTranslation } from '@postradar/ui';
-import { IdeaModal } from './idea-modal';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { useIsIdeaModerator } from './idea-moderator';
+
+const IdeaModal = lazy(() =>
+  import('./idea-modal').then((module) => ({ default: module.IdeaModal })),
+);
 
 /**
  * 'Add to ideas' on a card or a detail, for idea moderators only (nobody else sees it): opens the
- * dialog that adds the post to ideas, or edits its idea when it is one already.
+ * dialog (loaded at the first opening) that adds the post to ideas, or edits its idea when it is
+ * one already.
  */
 export function AddToIdeasAction({ post }: { post: PostDto }) {
   const isModerator = useIsIdeaModerator();
@@ -33,7 +38,11 @@ function AddToIdeasButton({ post }: { post: PostDto }) {
         <IconBulb size={18} stroke={1.7} />
       </ActionIcon>
       {tooltip}
-      {isOpen && <IdeaModal post={post} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <LazyBoundary name="add to ideas" fallback={null}>
+          <IdeaModal post={post} onClose={() => setOpen(false)} />
+        </LazyBoundary>
+      )}
     </>
   );
 }

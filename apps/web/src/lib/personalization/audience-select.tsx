@@ -13,9 +13,8 @@ import { useLanguage, useTranslation } from '@postradar/ui';
 import { useState } from 'react';
 import { formatCompact, formatNumber } from '../research/format-count';
 import { countryName, languageName } from './audience-names';
+import type { AudienceField } from './audience-fields';
 import { usePersonalizationOptions } from './use-personalization-options';
-
-export type AudienceField = keyof typeof audienceLimits;
 
 /** How long typing rests before the niches are searched again. */
 const nicheSearchDelayMs = 250;

@@ -42,6 +42,8 @@ describe('the audience filters of the search form', { timeout: 20_000 }, () => {
     const { get } = renderAt('/a/posts?niches=nurse,teacher&languages=pt-BR&countries=US');
     await screen.findByTestId('results');
     expect(screen.getByTestId('active-filter-count').textContent).toBe('3');
+    // The panel starts open on a search that uses filters: its fields load with it.
+    await screen.findByTestId('filter-niches');
     expect(chosenValues('filter-niches')).toEqual(['nurse', 'teacher']);
     expect(chosenValues('filter-languages')).toEqual(['Brazilian Portuguese']);
     expect(chosenValues('filter-countries')).toEqual(['United States']);
@@ -54,7 +56,7 @@ describe('the audience filters of the search form', { timeout: 20_000 }, () => {
     await screen.findByTestId('results');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('filters-toggle'));
-    await user.click(screen.getByTestId('filter-languages'));
+    await user.click(await screen.findByTestId('filter-languages'));
     await user.click(await screen.findByRole('option', { name: /Vietnamese/, hidden: true }));
     await user.click(screen.getByTestId('filters-apply'));
     await waitFor(() =>

@@ -1,7 +1,6 @@
 import { useTranslation } from '@postradar/ui';
-import { AudienceSelect, type AudienceField } from '../personalization/audience-select';
-
-export const audienceFields: readonly AudienceField[] = ['niches', 'languages', 'countries'];
+import { audienceFields, type AudienceField } from '../personalization/audience-fields';
+import { AudienceSelect } from '../personalization/audience-select';
 
 export interface AudienceFiltersProps {
   values: Readonly<Record<AudienceField, string[]>>;

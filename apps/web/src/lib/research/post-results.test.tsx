@@ -126,6 +126,18 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe(`/a/posts${search}&perPage=20`));
   });
 
+  it('loads the fields of the filters with their first opening, and keeps them', async () => {
+    vi.spyOn(api.main, 'get').mockResolvedValue(postPageOf([postOf()]));
+    renderAt('/a/posts?q=mug');
+    await screen.findByTestId('results-total');
+    expect(screen.queryByTestId('filters-apply')).toBeNull();
+    await userEvent.click(screen.getByTestId('filters-toggle'));
+    await screen.findByTestId('filters-apply');
+    await userEvent.click(screen.getByTestId('filters-toggle'));
+    expect(screen.getByTestId('filters-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('filters-apply')).not.toBeNull();
+  });
+
   it('offers the running ad sets filter in the ads library, and writes it to the address', async () => {
     const get = vi.spyOn(api.main, 'get').mockResolvedValue(postPageOf([adOf()]));
     renderAt('/a/posts?adSetsMax=9', { fixed: { kind: 'ad' } });
@@ -135,7 +147,7 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
       expect.objectContaining({ params: { kind: 'ad', adSetsMax: '9', sort: 'newest' } }),
     );
     // The filter in use opens the filters, showing it.
-    expect((screen.getByTestId('filter-adSets-max') as HTMLInputElement).value).toBe('9');
+    expect(((await screen.findByTestId('filter-adSets-max')) as HTMLInputElement).value).toBe('9');
 
     await userEvent.type(screen.getByTestId('filter-adSets-min'), '12');
     await userEvent.click(screen.getByTestId('filters-apply'));
@@ -154,6 +166,7 @@ describe('the results of a post search', { timeout: 20_000 }, () => {
     renderAt('/a/posts?q=mug');
     await screen.findByTestId('results-total');
     await userEvent.click(screen.getByTestId('filters-toggle'));
+    await screen.findByTestId('filters-apply');
     expect(screen.queryByTestId('filter-adSets-min')).toBeNull();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Ads only' }));

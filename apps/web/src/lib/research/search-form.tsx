@@ -3,38 +3,33 @@ import {
   Box,
   Button,
   Card,
-  Chip,
   Collapse,
-  Divider,
   Flex,
   Group,
-  Input,
   Kbd,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { mediaTypes, searchModes } from '@postradar/contracts';
+import { searchModes } from '@postradar/contracts';
 import {
   IconAdjustmentsHorizontal,
   IconChevronDown,
   IconCircleMinus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useEffect, useState, type Ref } from 'react';
+import { lazy, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from '@postradar/ui';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import {
   isPersonalizedSearch,
   personalizedSearch,
   withoutPersonalized,
 } from '../personalization/personalized-search';
 import { useLoadedPersonalization } from '../personalization/use-personalization';
-import { AudienceFilters, audienceFields } from './audience-filters';
-import { CreatedFilter } from './created-filter';
-import { RangeFilter } from './range-filter';
+import { audienceFields } from '../personalization/audience-fields';
 import { SearchHelp } from './search-help';
 import type { SearchErrorKey, SearchFieldErrors } from './search-errors';
 import { validateSearch } from './search-errors';
@@ -46,6 +41,10 @@ import {
   type SearchFormValues,
 } from './search-form-values';
 import type { SearchParamName, SearchParams } from './search-params';
+
+const FilterFields = lazy(() =>
+  import('./filter-fields').then((module) => ({ default: module.FilterFields })),
+);
 
 export interface SearchFormProps {
   /** The search in the address; the form shows it and follows it (back and forward too). */
@@ -68,21 +67,6 @@ const filterFields: SearchParamName[] = [
   'createdTo',
   ...rangeFields.flat(),
 ];
-const rangeLabels = {
-  reactionsMin: 'research.filters.reactions',
-  sharesMin: 'research.filters.shares',
-  commentsMin: 'research.filters.comments',
-  adSetsMin: 'research.filters.adSets',
-} as const;
-
-/**
- * Whether the running ad sets filter is offered: where the search keeps ads alone, and whenever it
- * is in use (an address may bound it on its own, which keeps ads alone too).
- */
-function isAdSetsShown(values: SearchFormValues, isAdsOnly: boolean): boolean {
-  return isAdsOnly || values.kind === 'ad' || values.adSetsMin !== '' || values.adSetsMax !== '';
-}
-
 /** How many filters a search applies (a range or the created time counts once). */
 export function countActiveFilters(params: SearchParams, withKind: boolean): number {
   let count = 0;
@@ -144,6 +128,9 @@ export function SearchForm({
   };
   const hasFilterError = filterFields.some((field) => errorOf(field));
   const showFilters = isFiltersOpen || hasFilterError;
+  // The fields load with the panel's first opening and stay (their code is not on the first screen).
+  const [hasOpenedFilters, setOpenedFilters] = useState(showFilters);
+  if (showFilters && !hasOpenedFilters) setOpenedFilters(true);
 
   function submit(values: SearchFormValues) {
     onSearch(values);
@@ -160,10 +147,6 @@ export function SearchForm({
     form.clearErrors();
     onSearch(values);
   }
-
-  const shownRanges = rangeFields.filter(
-    ([min]) => min !== 'adSetsMin' || isAdSetsShown(form.values, isAdsOnly),
-  );
 
   const modeOptions = searchModes.map((mode) => ({
     value: mode,
@@ -311,79 +294,17 @@ export function SearchForm({
 
         <Collapse expanded={showFilters}>
           <Box id="search-filters" data-testid="search-filters">
-            <Divider my="sm" />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
-              <AudienceFilters
-                values={form.values}
-                onChange={(field, value) => form.setFieldValue(field, value)}
-                errorOf={errorOf}
-              />
-              <CreatedFilter
-                createdFrom={form.values.createdFrom}
-                createdTo={form.values.createdTo}
-                onChange={(from, to) => form.setValues({ createdFrom: from, createdTo: to })}
-                error={errorOf('createdFrom') ?? errorOf('createdTo')}
-              />
-              <Input.Wrapper label={t('research.filters.type')} error={errorOf('type')}>
-                <Chip.Group
-                  multiple
-                  value={form.values.type}
-                  onChange={(value) => form.setFieldValue('type', value)}
-                >
-                  <Group gap={6} mt={6} data-testid="filter-type">
-                    {mediaTypes.map((type) => (
-                      <Chip key={type} value={type} size="sm" variant="light">
-                        {t(`research.mediaTypes.${type}`)}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Input.Wrapper>
-              {withKind && (
-                <Input.Wrapper label={t('research.filters.kind')} error={errorOf('kind')}>
-                  <Chip.Group
-                    multiple={false}
-                    value={form.values.kind || 'all'}
-                    onChange={(kind) => form.setFieldValue('kind', kind === 'all' ? '' : kind)}
-                  >
-                    <Group gap={6} mt={6} data-testid="filter-kind">
-                      {(['all', 'post', 'ad'] as const).map((kind) => (
-                        <Chip key={kind} value={kind} size="sm" variant="light">
-                          {t(`research.filters.kinds.${kind}`)}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                </Input.Wrapper>
-              )}
-              {shownRanges.map(([min, max]) => (
-                <RangeFilter
-                  key={min}
-                  label={t(rangeLabels[min])}
-                  min={form.values[min]}
-                  max={form.values[max]}
-                  onChange={(bound, value) =>
-                    form.setFieldValue(bound === 'min' ? min : max, value)
-                  }
-                  minError={errorOf(min)}
-                  maxError={errorOf(max)}
-                  testId={`filter-${min.replace('Min', '')}`}
+            {hasOpenedFilters && (
+              <LazyBoundary name="search filters">
+                <FilterFields
+                  form={form}
+                  errorOf={errorOf}
+                  withKind={withKind}
+                  isAdsOnly={isAdsOnly}
+                  onClear={clearFilters}
                 />
-              ))}
-            </SimpleGrid>
-            <Group justify="flex-end" gap="sm" mt="lg">
-              <Button
-                variant="subtle"
-                color="gray"
-                onClick={clearFilters}
-                data-testid="filters-clear"
-              >
-                {t('research.filters.clear')}
-              </Button>
-              <Button type="submit" data-testid="filters-apply">
-                {t('research.filters.apply')}
-              </Button>
-            </Group>
+              </LazyBoundary>
+            )}
           </Box>
         </Collapse>
       </Stack>
