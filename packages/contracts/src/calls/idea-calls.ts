@@ -11,7 +11,7 @@ import {
 import { defineCall } from './define-call';
 import { ownCall } from './favorite-calls';
 
-/** Ideas: every user reads them; only the idea-mod role adds, edits and removes (else 403). */
+/** Ideas: every user reads them; only the idea-mod role adds, edits and removes (else 404). */
 export const ideaCalls = {
   ideas: defineCall({
     ...ownCall,

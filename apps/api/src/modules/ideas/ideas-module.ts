@@ -20,7 +20,7 @@ async function ideaReading(app: FastifyInstance) {
   await app.register(getIdeaOfPost);
 }
 
-/** Picking ideas: the idea-mod role only (403 for anyone else, whatever their plan). */
+/** Picking ideas: the idea-mod role only (404 for anyone else, whatever their plan). */
 async function ideaModeration(app: FastifyInstance) {
   app.addHook('preValidation', requireUser);
   app.addHook('preValidation', requireIdeaModerator);

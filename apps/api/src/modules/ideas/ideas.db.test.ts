@@ -55,7 +55,7 @@ describe('ideas (/api/ideas)', () => {
     const before = await ideaRows();
     const refused = {
       success: false,
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
       message: 'Only idea moderators can add, edit or remove ideas.',
     };
     const member = await signIn('member@example.com');
@@ -73,7 +73,7 @@ describe('ideas (/api/ideas)', () => {
       ];
       for (const [method, url, payload] of attempts) {
         const { status, body } = await call(method, url, payload);
-        expect(status, `${method} ${url}`).toBe(403);
+        expect(status, `${method} ${url}`).toBe(404);
         expect(body).toEqual(refused);
       }
     }
