@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isReacts, waitForSignInApp } from './fixtures';
+import { isReacts, newSeller, signIn, waitForSignInApp } from './fixtures';
 
 /** Marks the sign-in card as the server sent it, before any script of the app has run. */
 async function markServerMarkup(page: Page) {
@@ -78,4 +78,24 @@ test('markup in another language than the app starts in is replaced by the app',
   expect(await response?.text()).toContain('<html lang="en"');
   await expect(page.getByRole('heading', { name: 'Đăng nhập vào PostRadar' })).toBeVisible();
   await expect(page.locator('#sign-in')).not.toHaveAttribute('data-from-server', 'true');
+});
+
+test('a signed-in visitor is sent on before the sign-in page is drawn or its code loaded', async ({
+  page,
+}) => {
+  await signIn(page, newSeller('already-signed-in'));
+  const loginPageCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/login-page-[^/]*\.js$/.test(request.url())) loginPageCode.push(request.url());
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.waitForURL(/\/a(\/|$)/);
+  // The server's sign-in page was left for the app's start at once: the app never ran on it.
+  expect(navigations.slice(0, 2)).toEqual(['/login', '/']);
+  expect(loginPageCode).toEqual([]);
+  await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
 });

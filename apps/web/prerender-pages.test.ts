@@ -56,8 +56,24 @@ describe('pageDocument', () => {
     expect(document).not.toContain('type="module"');
     expect(document).not.toContain('modulepreload');
     expect(document).toContain(
-      '<script defer src="/assets/load-app-5.js" data-entry="/assets/index-1.js"' +
+      '<script src="/assets/load-app-5.js" data-entry="/assets/index-1.js"' +
         ' data-preload="/assets/react-2.js /assets/mantine-3.js"></script>',
+    );
+  });
+
+  it('tells the loader where a signed-in visitor goes, and the keys of a session', () => {
+    const page = pageDocument(index, {
+      markup: '',
+      title: 'Sign in - PostRadar',
+      description: '',
+      loader: 'assets/load-app-5.js',
+      signedIn: { target: '/', sessionKeys: ['postradar.accessToken', 'postradar.user'] },
+      language: 'en',
+      colorScheme: 'light',
+      styles: [],
+    });
+    expect(page).toMatch(
+      /<script src="\/assets\/load-app-5\.js" [^>]* data-signed-in-target="\/" data-session-keys="postradar\.accessToken postradar\.user"><\/script>\n\s*<link rel="stylesheet"/,
     );
   });
 

@@ -16,6 +16,11 @@ export interface PrerenderedPage {
   /** The catalogue key of the page's title, as the page sets it once the app runs. */
   titleKey: string;
   /**
+   * Where a visitor with a session is sent before the page is drawn, as the app's own guard of
+   * the page sends them once it runs (load-app.ts); none for a page everyone may see.
+   */
+  signedInTarget?: string;
+  /**
    * The modules loaded on demand that the page renders (source paths from the app's folder):
    * their chunks' styles are linked from the page, so that its markup is styled before any script
    * runs.
@@ -28,6 +33,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     name: 'login',
     path: '/login',
     titleKey: 'auth.login.pageTitle',
+    signedInTarget: '/',
     modules: [
       'src/features/auth/login-page.tsx',
       'src/features/landing/landing-sections.tsx',
@@ -43,10 +49,14 @@ const rendererEntry = 'src/prerender/render-page.tsx';
 /** The classic script a page rendered ahead loads the app with, once it is drawn. */
 const loaderSource = 'src/prerender/load-app.ts';
 
-/** What the renderer's module gives: the app's languages and color scheme, and a page's markup. */
+/**
+ * What the renderer's module gives: the app's languages and color scheme, the storage keys of
+ * the session (the access token's, then the user's), and a page's markup.
+ */
 interface Renderer {
   languages: readonly Language[];
   colorScheme: string;
+  sessionKeys: readonly [string, string];
   renderPage(path: string, language: Language): Promise<string>;
   renderHead(titleKey: string, language: Language): { title: string; description: string };
 }
@@ -81,6 +91,8 @@ interface PageParts {
   description: string;
   /** The build's file of the loader script (load-app.ts). */
   loader: string;
+  /** Where the loader sends a visitor with a session, and the storage keys it reads for one. */
+  signedIn?: { target: string; sessionKeys: readonly string[] };
   language: Language;
   /** Mantine's, which it otherwise sets on <html> once the app runs (its styles depend on it). */
   colorScheme: string;
@@ -100,18 +112,24 @@ const modulePreload = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)"
  * and on the root (the app hydrates the markup only when it starts in that language), its title
  * and description in that language (what search engines and link previews read), the color
  * scheme on <html>, links to the page's styles that the index does not already load, and the app's
- * scripts asked for by the loader once the page is drawn instead of with it.
+ * scripts asked for by the loader once the page is drawn instead of with it. The loader runs in
+ * the head, before the page's markup is read (it is small and comes beside the styles, which the
+ * first paint waits for anyway), so that it can send a signed-in visitor on first.
  */
 export function pageDocument(
   index: string,
-  { markup, title, description, loader, language, colorScheme, styles }: PageParts,
+  { markup, title, description, loader, signedIn, language, colorScheme, styles }: PageParts,
 ): string {
   const entry = entryScript.exec(index)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app.');
   const preloads = [...index.matchAll(modulePreload)].map((match) => match[1]);
+  const signedInData = signedIn
+    ? ` data-signed-in-target="${escapeHtml(signedIn.target)}"` +
+      ` data-session-keys="${escapeHtml(signedIn.sessionKeys.join(' '))}"`
+    : '';
   const loaderScript =
-    `\n    <script defer src="/${loader}" data-entry="${entry}"` +
-    ` data-preload="${preloads.join(' ')}"></script>`;
+    `\n    <script src="/${loader}" data-entry="${entry}"` +
+    ` data-preload="${preloads.join(' ')}"${signedInData}></script>`;
   const links = styles
     .filter((style) => !index.includes(`/${style}"`))
     .map((style) => `\n    <link rel="stylesheet" crossorigin href="/${style}">`)
@@ -181,7 +199,8 @@ export function prerenderPages(): Plugin {
       }
     },
     async closeBundle() {
-      const { languages, colorScheme, renderPage, renderHead } = await buildRenderer(root);
+      const { languages, colorScheme, sessionKeys, renderPage, renderHead } =
+        await buildRenderer(root);
       const index = await readFile(join(outDir, 'index.html'), 'utf8');
       const folder = join(outDir, 'prerendered');
       await rm(folder, { recursive: true, force: true });
@@ -192,7 +211,10 @@ export function prerenderPages(): Plugin {
           const file = join(folder, `${page.name}.${language}.html`);
           const styles = stylesByPage.get(page.name) ?? [];
           const head = renderHead(page.titleKey, language);
-          const parts = { markup, ...head, loader, language, colorScheme, styles };
+          const signedIn = page.signedInTarget
+            ? { target: page.signedInTarget, sessionKeys }
+            : undefined;
+          const parts = { markup, ...head, loader, signedIn, language, colorScheme, styles };
           await writeFile(file, pageDocument(index, parts));
           await compressFile(file);
         }

@@ -1,11 +1,34 @@
-// The script of a page rendered ahead (a classic script, built on its own: it imports nothing).
-// The page is drawn from its markup and styles alone; the app's code would only compete with
-// them for the connection, so it is asked for once the first frame is drawn: its entry module
-// (`data-entry`) and the modules that entry imports (`data-preload`, fetched beside it).
+// The script of a page rendered ahead (a classic script in the page's head, built on its own: it
+// imports nothing). The page is drawn from its markup and styles alone; the app's code would only
+// compete with them for the connection, so it is asked for once the first frame is drawn: its entry
+// module (`data-entry`) and the modules that entry imports (`data-preload`, fetched beside it).
+//
+// A page for visitors without a session (`data-signed-in-target`) sends a visitor who has one
+// there before it is drawn, as the app would once loaded: a signed-in seller opening the sign-in
+// page does not see it for the time the app takes to start.
 
-const script = document.currentScript;
-if (script instanceof HTMLScriptElement) {
-  const { entry, preload = '' } = script.dataset;
+/**
+ * Whether the browser holds a session as the app reads it (session-storage.ts, auth-provider.tsx):
+ * an access token and a stored user with at least one field, under the keys `data-session-keys`
+ * names (the token's, then the user's).
+ */
+function holdsSession(keys: string): boolean {
+  const [tokenKey, userKey] = keys.split(' ');
+  if (!tokenKey || !userKey) return false;
+  try {
+    const user: unknown = JSON.parse(window.localStorage.getItem(userKey) ?? 'null');
+    return (
+      Boolean(window.localStorage.getItem(tokenKey)) &&
+      typeof user === 'object' &&
+      user !== null &&
+      Object.keys(user).length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+function loadApp({ entry, preload = '' }: DOMStringMap) {
   // A task posted from an animation frame callback runs after that frame is painted.
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -19,4 +42,16 @@ if (script instanceof HTMLScriptElement) {
       if (entry) void import(/* @vite-ignore */ entry);
     }, 0),
   );
+}
+
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement) {
+  const { signedInTarget, sessionKeys = '' } = script.dataset;
+  if (signedInTarget && holdsSession(sessionKeys)) {
+    // Nothing of this page is drawn while the browser moves on.
+    document.documentElement.style.visibility = 'hidden';
+    window.location.replace(signedInTarget);
+  } else {
+    loadApp(script.dataset);
+  }
 }

@@ -10,12 +10,16 @@ import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app';
 import { formatDocumentTitle } from '../lib/document-title';
 import { createQueryClient } from '../lib/query-client';
+import { storageKey } from '../lib/session/session-storage';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
   return text;
 }
+
+/** The keys of the session a page's loader looks for: the access token's, then the user's. */
+export const sessionKeys = [storageKey('accessToken'), storageKey('user')] as const;
 
 /** The markup of the app at `path` for a visitor without a session, in `language`. */
 export async function renderPage(path: string, language: Language): Promise<string> {
