@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { trustProxyOption, type Config } from './config';
 import { adminModule } from './modules/admin/admin-module';
+import { affiliateModule } from './modules/affiliate/affiliate-module';
 import { getOpenApiDocument } from './modules/api-docs/get-openapi-document';
 import { authModule } from './modules/auth/auth-module';
 import { billingModule } from './modules/billing/billing-module';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(dashboardModule, { prefix: routePrefixes.main });
   await app.register(ideasModule, { prefix: routePrefixes.main });
   await app.register(offerModule, { prefix: routePrefixes.main });
+  await app.register(affiliateModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
   await app.register(getOpenApiDocument, { prefix: routePrefixes.main });
 

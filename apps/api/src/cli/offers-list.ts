@@ -1,8 +1,8 @@
 import { offerSubmissions, users, type Database } from '@postradar/db';
 import { asc, eq, gte } from 'drizzle-orm';
+import { csvLine } from '../lib/csv';
 import { formatTime } from './billing/format';
 import type { OffersCommand } from './offers-command';
-import { csvLine } from './offers-csv';
 
 const csvHeader = [
   'submitted_at',

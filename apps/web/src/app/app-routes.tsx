@@ -36,6 +36,11 @@ const BillingSettings = lazy(() =>
     default: module.BillingSettings,
   })),
 );
+const AffiliateSettings = lazy(() =>
+  import('../features/affiliate-settings/affiliate-settings').then((module) => ({
+    default: module.AffiliateSettings,
+  })),
+);
 const PricingPage = lazy(() =>
   import('../features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
 );
@@ -106,6 +111,11 @@ export function AppRoutes() {
                 billing={
                   <LazyBoundary name="billing">
                     <BillingSettings />
+                  </LazyBoundary>
+                }
+                affiliate={
+                  <LazyBoundary name="affiliate">
+                    <AffiliateSettings />
                   </LazyBoundary>
                 }
               />

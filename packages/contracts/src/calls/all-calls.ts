@@ -17,6 +17,7 @@ import { personalizationCalls } from './personalization-calls';
 import { dashboardCalls } from './dashboard-calls';
 import { ideaCalls } from './idea-calls';
 import { offerCalls } from './offer-calls';
+import { affiliateCalls } from './affiliate-calls';
 
 /** Every call of the API by module, the module naming its group in the documentation. */
 export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDefinition>>>> = {
@@ -35,6 +36,7 @@ export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDef
   dashboard: dashboardCalls,
   ideas: ideaCalls,
   offer: offerCalls,
+  affiliate: affiliateCalls,
   'demo-media': demoMediaCalls,
   admin: adminCalls,
   'api-docs': apiDocsCalls,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  index,
   jsonb,
   pgTable,
   text,
@@ -40,6 +41,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_affiliate_code_key').on(table.affiliateCode),
+    /** The affiliate's referral list: the users one user referred, newest first (ties by id). */
+    index('users_referred_by_idx').on(table.referredBy, table.createdAt, table.id),
   ],
 );
 

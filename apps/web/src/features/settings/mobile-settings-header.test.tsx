@@ -30,6 +30,7 @@ function renderSettings(route: string) {
           <SettingsArea
             searchHistory={<p data-testid="search-history-lists" />}
             billing={<p data-testid="billing-content" />}
+            affiliate={<p data-testid="affiliate-content" />}
           />
         }
       />

@@ -13,6 +13,7 @@ function renderSettings(route: string) {
           <SettingsArea
             searchHistory={<p data-testid="search-history-lists" />}
             billing={<p data-testid="billing-content" />}
+            affiliate={<p data-testid="affiliate-content" />}
           />
         }
       />
@@ -68,6 +69,15 @@ describe('settings area', () => {
     expect(screen.getByTestId('search-history-lists')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search history');
     expect(document.title).toBe('Search history - PostRadar');
+  });
+
+  it('shows the affiliate screen under its own title', () => {
+    signIn();
+    renderSettings('/settings/affiliate');
+    expect(screen.getByTestId('affiliate-content')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Affiliate');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(document.title).toBe('Affiliate - PostRadar');
   });
 
   it('keeps users without team-master off the team page', async () => {

@@ -6,7 +6,7 @@ import { ProfilePage } from './profile-page';
 import { SearchHistoryPage } from './search-history-page';
 import { SettingsComingSoonPage } from './settings-coming-soon-page';
 import { SettingsLayout } from './settings-layout';
-import { settingsMenuItems } from './settings-menu-items';
+import { settingsMenuItems, type SettingsMenuKey } from './settings-menu-items';
 import { SettingsPage } from './settings-page';
 import { useCanManageTeam } from './use-can-manage-team';
 
@@ -15,10 +15,15 @@ interface SettingsAreaProps {
   searchHistory: ReactNode;
   /** The plan and billing history (another feature's screen). */
   billing: ReactNode;
+  /** The affiliate link, referrals and terms (another feature's screen). */
+  affiliate: ReactNode;
 }
 
+/** The pages with a route of their own below; the others say what they will offer. */
+const builtPages: readonly SettingsMenuKey[] = ['profile', 'searchHistory', 'billing', 'affiliate'];
+
 /** /settings/*: one route per sidebar entry; any other settings path goes to the profile. */
-export function SettingsArea({ searchHistory, billing }: SettingsAreaProps) {
+export function SettingsArea({ searchHistory, billing, affiliate }: SettingsAreaProps) {
   const { t } = useTranslation();
   const canManageTeam = useCanManageTeam();
   return (
@@ -38,11 +43,20 @@ export function SettingsArea({ searchHistory, billing }: SettingsAreaProps) {
             </SettingsPage>
           }
         />
+        <Route
+          path="affiliate"
+          element={
+            <SettingsPage
+              title={t('settings.menu.affiliate')}
+              description={t('affiliate.description')}
+            >
+              {affiliate}
+              <OtherSettings current="affiliate" />
+            </SettingsPage>
+          }
+        />
         {settingsMenuItems
-          .filter(
-            (item) =>
-              item.key !== 'profile' && item.key !== 'searchHistory' && item.key !== 'billing',
-          )
+          .filter((item) => !builtPages.includes(item.key))
           .map((item) => (
             <Route
               key={item.key}

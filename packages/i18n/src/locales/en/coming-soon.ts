@@ -39,7 +39,7 @@ export const comingSoon = {
     },
     affiliate: {
       title: 'Affiliate',
-      description: 'Earn a share of the first purchase of every seller you refer.',
+      description: 'Your affiliate link, who signed up through it and what they bought.',
       points: [
         'Your personal affiliate link, ready to copy',
         'Every referred user with their plan and sign-up date',

@@ -25,6 +25,7 @@ import { dashboard } from './dashboard';
 import { ideas } from './ideas';
 import { offer } from './offer';
 import { validation } from './validation';
+import { affiliate } from './affiliate';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
 export const en = {
@@ -55,4 +56,5 @@ export const en = {
   ideas,
   offer,
   validation,
+  affiliate,
 };

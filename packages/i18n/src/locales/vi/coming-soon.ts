@@ -40,7 +40,7 @@ export const comingSoon: Catalogue['comingSoon'] = {
     },
     affiliate: {
       title: 'Tiếp thị liên kết',
-      description: 'Nhận hoa hồng từ lần mua đầu tiên của mỗi người bán do bạn giới thiệu.',
+      description: 'Đường dẫn tiếp thị liên kết của bạn, ai đã đăng ký qua đó và họ đã mua gì.',
       points: [
         'Đường dẫn tiếp thị liên kết riêng, sẵn sàng để sao chép',
         'Danh sách người được giới thiệu cùng gói và ngày đăng ký',

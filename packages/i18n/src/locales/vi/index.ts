@@ -26,6 +26,7 @@ import { dashboard } from './dashboard';
 import { ideas } from './ideas';
 import { offer } from './offer';
 import { validation } from './validation';
+import { affiliate } from './affiliate';
 
 export const vi: Catalogue = {
   common,
@@ -55,4 +56,5 @@ export const vi: Catalogue = {
   ideas,
   offer,
   validation,
+  affiliate,
 };
