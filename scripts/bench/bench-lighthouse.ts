@@ -45,15 +45,15 @@ async function audit(url: string, port: number, page: string): Promise<AuditSumm
 
 function print(summaries: AuditSummary[]) {
   console.log(
-    '\n| page | score | LCP ms | CLS | TBT ms | FCP ms | JS KB transferred | JS KB gzipped |',
+    '\n| page | score | LCP ms | CLS | TBT ms | FCP ms | JS KB transferred | JS KB gzipped | benchmark index |',
   );
-  console.log('| --- | --: | --: | --: | --: | --: | --: | --: |');
-  for (const { page, score, lcpMs, cls, tbtMs, fcpMs, scripts } of summaries) {
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+  for (const { page, score, lcpMs, cls, tbtMs, fcpMs, benchmarkIndex, scripts } of summaries) {
     const transferred = sum(scripts.map((script) => script.transferred));
     const gzipped = sum(scripts.map((script) => script.gzipped));
     console.log(
       `| ${page} | ${score} | ${lcpMs.toFixed(0)} | ${cls.toFixed(3)} | ${tbtMs.toFixed(0)} | ` +
-        `${fcpMs.toFixed(0)} | ${kb(transferred)} | ${kb(gzipped)} |`,
+        `${fcpMs.toFixed(0)} | ${kb(transferred)} | ${kb(gzipped)} | ${benchmarkIndex.toFixed(0)} |`,
     );
   }
   for (const { page, score, lcpMs, cls, scripts, lcpElement, shifts } of summaries) {

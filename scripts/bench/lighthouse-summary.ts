@@ -15,6 +15,12 @@ export interface AuditSummary {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /**
+   * Lighthouse's measure of the machine's speed: Lantern multiplies the main thread's work as
+   * observed, so the blocking time and the score depend on it (a slower or busier machine scores
+   * lower on the same code).
+   */
+  benchmarkIndex: number;
   scripts: ScriptLoad[];
   lcpElement: string;
   shifts: string[];
@@ -79,6 +85,7 @@ export async function summariseAudit(page: string, result: Result): Promise<Audi
     cls: numeric(result, 'cumulative-layout-shift'),
     tbtMs: numeric(result, 'total-blocking-time'),
     fcpMs: numeric(result, 'first-contentful-paint'),
+    benchmarkIndex: result.environment.benchmarkIndex,
     scripts: await scriptLoads(result),
     lcpElement: lcpElement ?? '-',
     shifts,
