@@ -13,7 +13,7 @@ import { useToggleFavorite } from './use-toggle-favorite';
 export function FavoriteButton({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const marks = usePostMarks(post);
+  const marks = usePostMarks();
   const toggle = useToggleFavorite();
   const isMarked =
     user?.settings?.showFavorite !== false && marks.favoritePostIds.includes(post._id);

@@ -6,6 +6,7 @@ import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { api } from '../api';
 import { answer, marksOf } from './collection-test-kit';
 import { FollowAction } from './follow-action';
+import { PostMarksOfPost } from './post-marks';
 import { answerGets, callsTo } from './route-test-kit';
 
 const post = postOf({
@@ -28,7 +29,12 @@ describe('the follow menu of a post', { timeout: 20_000 }, () => {
       followed.pageIds = [];
       return Promise.resolve(answer({ kind: 'page', id: '7', isFollowed: false }));
     });
-    renderWithProviders(<FollowAction post={post} />, { route: '/a/posts' });
+    renderWithProviders(
+      <PostMarksOfPost post={post}>
+        <FollowAction post={post} />
+      </PostMarksOfPost>,
+      { route: '/a/posts' },
+    );
 
     const button = screen.getByTestId('post-action-follow');
     expect(button.getAttribute('aria-label')).toBe('Follow the page, store or pixels');

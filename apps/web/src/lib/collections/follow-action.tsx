@@ -26,7 +26,7 @@ export function FollowAction({ post }: { post: PostDto }) {
   const targets = useMemo(() => postTargets(post), [post]);
   // Whether the store and pixels are followed is asked for when the menu opens.
   const marks = useCollectionMarks(isOpen ? idsOf(targets) : {});
-  const listMarks = usePostMarks(post);
+  const listMarks = usePostMarks();
   const toggle = useToggleFollow();
   const isPageFollowed = post.page !== null && listMarks.followed.pageIds.includes(post.page._id);
   const name = t('follows.actions.followMenu');

@@ -9,6 +9,7 @@ import { api } from '../api';
 import type { CollectionMarks } from '@postradar/contracts';
 import { answer, marksOf } from './collection-test-kit';
 import { IgnoreAction } from './ignore-action';
+import { PostMarksOfPost } from './post-marks';
 import { answerGets, callsTo } from './route-test-kit';
 
 /** Hands the test the app's data cache, to watch what is asked to load again. */
@@ -23,7 +24,9 @@ function renderIgnore(marks: CollectionMarks = marksOf()) {
   let cache: QueryClient | undefined;
   renderWithProviders(
     <>
-      <IgnoreAction post={postOf()} />
+      <PostMarksOfPost post={postOf()}>
+        <IgnoreAction post={postOf()} />
+      </PostMarksOfPost>
       <CacheProbe onCache={(client) => (cache ??= client)} />
       <Notifications />
     </>,

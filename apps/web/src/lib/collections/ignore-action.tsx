@@ -61,7 +61,7 @@ export function IgnoreAction({ post }: { post: PostDto }) {
   const { t } = useTranslation();
   const ignore = useIgnoreItem();
   const stopIgnoring = useStopIgnoring();
-  const marks = usePostMarks(post);
+  const marks = usePostMarks();
   const choices = ignoreChoices(post, t).map((choice) => ({
     ...choice,
     isIgnored: isIgnoredIn(marks, choice.target),

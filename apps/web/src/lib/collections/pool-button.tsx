@@ -8,7 +8,7 @@ import { useTogglePool } from './use-toggle-pool';
 /** Puts the post on the pool or takes it off; filled while it is there. */
 export function PoolButton({ post }: { post: PostDto }) {
   const { t } = useTranslation();
-  const marks = usePostMarks(post);
+  const marks = usePostMarks();
   const toggle = useTogglePool();
   const isPooled = marks.pooledPostIds.includes(post._id);
   return (

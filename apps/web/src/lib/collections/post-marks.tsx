@@ -1,6 +1,6 @@
 import type { CollectionMarks, PostDto } from '@postradar/contracts';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useCollectionMarks, type MarkedIds } from './use-collection-marks';
+import { noMarks, useCollectionMarks, type MarkedIds } from './use-collection-marks';
 
 const PostMarksContext = createContext<CollectionMarks | null>(null);
 
@@ -30,11 +30,16 @@ export function PostMarksProvider({
 }
 
 /**
- * The marks a post's actions show: those of its list when it is in one, otherwise (a detail)
+ * The marks of one post's actions: those of the list around it, or, outside a list (a detail),
  * asked for this post alone.
  */
-export function usePostMarks(post: PostDto): CollectionMarks {
+export function PostMarksOfPost({ post, children }: { post: PostDto; children: ReactNode }) {
   const listMarks = useContext(PostMarksContext);
-  const ownMarks = useCollectionMarks(listMarks ? {} : markedIdsOf([post]));
-  return listMarks ?? ownMarks;
+  if (listMarks) return children;
+  return <PostMarksProvider posts={[post]}>{children}</PostMarksProvider>;
+}
+
+/** The marks a post's actions show (PostMarksProvider or PostMarksOfPost above them). */
+export function usePostMarks(): CollectionMarks {
+  return useContext(PostMarksContext) ?? noMarks;
 }

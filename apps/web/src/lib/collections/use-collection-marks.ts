@@ -11,7 +11,8 @@ export interface MarkedIds {
   pixels?: readonly string[];
 }
 
-const noMarks: CollectionMarks = {
+/** The marks of ids nobody asked about yet: nothing is marked. */
+export const noMarks: CollectionMarks = {
   favoritePostIds: [],
   pooledPostIds: [],
   followed: { pageIds: [], domainIds: [], pixelIds: [] },

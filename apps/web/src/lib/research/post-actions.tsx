@@ -5,6 +5,7 @@ import { FavoriteButton } from '../collections/favorite-button';
 import { FollowAction } from '../collections/follow-action';
 import { IgnoreAction } from '../collections/ignore-action';
 import { PoolButton } from '../collections/pool-button';
+import { PostMarksOfPost } from '../collections/post-marks';
 import { AddToIdeasAction } from '../ideas/add-to-ideas-action';
 import classes from './post-actions.module.css';
 
@@ -21,10 +22,12 @@ export function PostActions({ post }: { post: PostDto }) {
       aria-label={t('research.card.actions')}
       data-testid="post-actions"
     >
-      <FavoriteButton post={post} />
-      <PoolButton post={post} />
-      <FollowAction post={post} />
-      <IgnoreAction post={post} />
+      <PostMarksOfPost post={post}>
+        <FavoriteButton post={post} />
+        <PoolButton post={post} />
+        <FollowAction post={post} />
+        <IgnoreAction post={post} />
+      </PostMarksOfPost>
       <AddToGroupAction post={post} />
       <AddToIdeasAction post={post} />
     </div>
