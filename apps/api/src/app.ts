@@ -23,6 +23,7 @@ import { ideasModule } from './modules/ideas/ideas-module';
 import { offerModule } from './modules/offer/offer-module';
 import { plansModule } from './modules/plans/plans-module';
 import { poolModule } from './modules/pool/pool-module';
+import { referralModule } from './modules/referral/referral-module';
 import { researchModule } from './modules/research/research-module';
 import { searchesModule } from './modules/searches/searches-module';
 import { usersModule } from './modules/users/users-module';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(ideasModule, { prefix: routePrefixes.main });
   await app.register(offerModule, { prefix: routePrefixes.main });
   await app.register(affiliateModule, { prefix: routePrefixes.main });
+  await app.register(referralModule, { prefix: routePrefixes.main });
   await app.register(adminModule, { prefix: routePrefixes.admin });
   await app.register(getOpenApiDocument, { prefix: routePrefixes.main });
 

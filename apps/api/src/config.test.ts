@@ -55,6 +55,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sets the referral programme: 20 per cent held 30 days, 30 counted clicks a minute', () => {
+    const defaults = loadConfig({});
+    expect(defaults.referral).toEqual({ commissionPercent: 20, holdDays: 30 });
+    expect(defaults.rateLimits.referralClicksPerMinute).toBe(30);
+    const set = loadConfig({
+      REFERRAL_COMMISSION_PERCENT: '12.5',
+      REFERRAL_HOLD_DAYS: '0',
+      RATE_LIMIT_REFERRAL_CLICKS_PER_MINUTE: '5',
+    });
+    expect(set.referral).toEqual({ commissionPercent: 12.5, holdDays: 0 });
+    expect(set.rateLimits.referralClicksPerMinute).toBe(5);
+    expect(() => loadConfig({ REFERRAL_COMMISSION_PERCENT: '101' })).toThrow(
+      /^Invalid configuration: REFERRAL_COMMISSION_PERCENT: /,
+    );
+    expect(() => loadConfig({ REFERRAL_HOLD_DAYS: '1.5' })).toThrow(
+      /^Invalid configuration: REFERRAL_HOLD_DAYS: /,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_REFERRAL_CLICKS_PER_MINUTE: '0' })).toThrow(
+      /^Invalid configuration: RATE_LIMIT_REFERRAL_CLICKS_PER_MINUTE: /,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       port: 3000,

@@ -99,6 +99,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_RESEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_RESEARCH_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  RATE_LIMIT_REFERRAL_CLICKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   DEMO_CORPUS: z.enum(['on', 'frozen', 'off']).default('on'),
@@ -109,6 +110,8 @@ const environmentSchema = z.object({
     .datetime({ offset: true, message: 'must be an ISO time, e.g. 2026-12-31T23:59:59+07:00' })
     .transform((value) => new Date(value))
     .optional(),
+  REFERRAL_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).default(30),
   ...billingEnvironmentShape,
   ...metaEnvironmentShape,
 });
@@ -153,6 +156,8 @@ export interface Config {
     researchPerAddressPerMinute: number;
     /** Searches of one user running at once (lookups by id are not counted). */
     researchConcurrentPerUser: number;
+    /** Openings of referral links counted per minute from one address. */
+    referralClicksPerMinute: number;
   };
   /** Posts of the demo corpus loaded into an empty database at start-up; 0 loads none. */
   demoCorpusPosts: number;
@@ -169,8 +174,18 @@ export interface Config {
   billing: BillingConfig;
   /** When the limited-time offer ends; null: no offer (docs/product.md, Limited-time offer). */
   limitedOfferEndsAt: Date | null;
+  /** The terms of the referral programme (docs/product.md, Referral programme). */
+  referral: ReferralTerms;
   /** The Meta Ad Library connector (null without an access token). */
   meta: MetaConfig | null;
+}
+
+/** What the referral programme pays, and when a commission stops being pending. */
+export interface ReferralTerms {
+  /** The share of a referral's first purchase a member earns, in percent. */
+  commissionPercent: number;
+  /** Days after the purchase was paid during which its commission is pending (a refund takes it back). */
+  holdDays: number;
 }
 
 /** Google, any other OpenID Connect issuer, or the embedded development provider. */
@@ -239,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
       researchPerUserPerMinute: e.RATE_LIMIT_RESEARCH_PER_MINUTE,
       researchPerAddressPerMinute: e.RATE_LIMIT_RESEARCH_PER_ADDRESS_PER_MINUTE,
       researchConcurrentPerUser: e.RATE_LIMIT_RESEARCH_CONCURRENT_PER_USER,
+      referralClicksPerMinute: e.RATE_LIMIT_REFERRAL_CLICKS_PER_MINUTE,
     },
     demoCorpusPosts: e.DEMO_CORPUS === 'off' ? 0 : e.DEMO_CORPUS_POSTS,
     demoCorpusLive: e.DEMO_CORPUS === 'on',
@@ -246,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Environment = process.env): 
     cardRenewalIntervalMs: e.CARD_RENEWAL_SECONDS * 1000,
     billing: billingFrom(e),
     limitedOfferEndsAt: e.LIMITED_OFFER_ENDS_AT ?? null,
+    referral: {
+      commissionPercent: e.REFERRAL_COMMISSION_PERCENT,
+      holdDays: e.REFERRAL_HOLD_DAYS,
+    },
     meta: metaConfigFrom(e),
   };
 }

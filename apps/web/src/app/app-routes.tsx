@@ -41,6 +41,11 @@ const AffiliateSettings = lazy(() =>
     default: module.AffiliateSettings,
   })),
 );
+const ReferralSettings = lazy(() =>
+  import('../features/referral-settings/referral-settings').then((module) => ({
+    default: module.ReferralSettings,
+  })),
+);
 const PricingPage = lazy(() =>
   import('../features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
 );
@@ -116,6 +121,11 @@ export function AppRoutes() {
                 affiliate={
                   <LazyBoundary name="affiliate">
                     <AffiliateSettings />
+                  </LazyBoundary>
+                }
+                referral={
+                  <LazyBoundary name="referral">
+                    <ReferralSettings />
                   </LazyBoundary>
                 }
               />

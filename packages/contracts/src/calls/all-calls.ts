@@ -18,6 +18,7 @@ import { dashboardCalls } from './dashboard-calls';
 import { ideaCalls } from './idea-calls';
 import { offerCalls } from './offer-calls';
 import { affiliateCalls } from './affiliate-calls';
+import { referralCalls } from './referral-calls';
 
 /** Every call of the API by module, the module naming its group in the documentation. */
 export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDefinition>>>> = {
@@ -37,6 +38,7 @@ export const callGroups: Readonly<Record<string, Readonly<Record<string, CallDef
   ideas: ideaCalls,
   offer: offerCalls,
   affiliate: affiliateCalls,
+  referral: referralCalls,
   'demo-media': demoMediaCalls,
   admin: adminCalls,
   'api-docs': apiDocsCalls,

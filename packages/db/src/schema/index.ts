@@ -20,3 +20,4 @@ export * from './personalization';
 export * from './ideas';
 export * from './offers';
 export * from './meta-harvests';
+export * from './referral';

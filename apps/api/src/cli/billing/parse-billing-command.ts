@@ -44,8 +44,8 @@ const couponCode = z
   .string()
   .regex(/^[A-Za-z0-9_-]{2,64}$/, 'must be 2 to 64 letters, digits, - or _')
   .transform((code) => code.toUpperCase());
-/** A positive amount with at most two decimals, as the coupons table stores it. */
-const cents = z.coerce
+/** A positive amount with at most two decimals, as the coupons and payouts tables store it. */
+export const cents = z.coerce
   .number()
   .positive('must be above 0')
   .refine(

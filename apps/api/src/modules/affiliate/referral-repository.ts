@@ -1,22 +1,8 @@
 import type { AffiliateRow } from '@postradar/contracts';
-import { bills, users, type Database } from '@postradar/db';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { users, type Database } from '@postradar/db';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { firstPurchase } from '../../lib/first-purchase';
 import { maskEmail } from './mask-email';
-
-/**
- * The first purchase of each user of the outer query (a lateral join on `users`): their earliest
- * paid bill of more than 0. A bill of 0 (the free trial, days staff granted, a full discount) is
- * no purchase: there is nothing to pay a share of.
- */
-function firstPurchase(db: Database) {
-  return db
-    .select({ title: bills.title, amount: bills.amount, currency: bills.currency })
-    .from(bills)
-    .where(and(eq(bills.userId, users.id), eq(bills.status, 'paid'), gt(bills.amount, 0)))
-    .orderBy(asc(bills.paidAt), asc(bills.id))
-    .limit(1)
-    .as('first_purchase');
-}
 
 /** Which rows of the referral list to read. */
 export interface ReferralWindow {

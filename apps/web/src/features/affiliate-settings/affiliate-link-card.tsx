@@ -1,8 +1,7 @@
-import { Flex, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
-import { IconLink } from '@tabler/icons-react';
-import { CopyLinkButton } from './copy-link-button';
-import { SectionCard } from './section-card';
+import { LinkField } from '../../components/link-field';
+import { SectionCard } from '../../components/section-card';
 
 interface AffiliateLinkCardProps {
   /** The user's affiliate code and link; null while they load. */
@@ -11,8 +10,7 @@ interface AffiliateLinkCardProps {
 }
 
 /**
- * The affiliate link in a read-only field with Copy (below it on a phone, so that the link has the
- * whole width), and how referring works.
+ * The affiliate link in a read-only field with Copy, and how referring works.
  */
 export function AffiliateLinkCard({ code, link }: AffiliateLinkCardProps) {
   const { t } = useTranslation();
@@ -25,24 +23,14 @@ export function AffiliateLinkCard({ code, link }: AffiliateLinkCardProps) {
         <Text fz="sm" c="dimmed">
           {t('affiliate.link.howItWorks')}
         </Text>
-        <Flex
-          gap="sm"
-          direction={{ base: 'column', xs: 'row' }}
-          align={{ base: 'stretch', xs: 'flex-end' }}
-        >
-          <TextInput
-            label={t('affiliate.link.label')}
-            value={link ?? ''}
-            placeholder={link === null ? t('affiliate.link.loading') : undefined}
-            readOnly
-            variant="filled"
-            leftSection={<IconLink size={16} />}
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-            data-testid="affiliate-link"
-          />
-          <CopyLinkButton link={link} label={t('affiliate.link.copy')} testId="affiliate-copy" />
-        </Flex>
+        <LinkField
+          label={t('affiliate.link.label')}
+          link={link}
+          loadingText={t('affiliate.link.loading')}
+          copyLabel={t('affiliate.link.copy')}
+          testId="affiliate-link"
+          copyTestId="affiliate-copy"
+        />
         {code && (
           <Text fz="xs" c="dimmed" data-testid="affiliate-code">
             {t('affiliate.link.code', { code })}

@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 const termKeys = ['signUp', 'once', 'self', 'firstPurchase', 'privacy', 'payouts'] as const;
 

@@ -7,7 +7,7 @@ import { ExportReferralsButton } from './export-referrals-button';
 import type { ReferralPage } from './referral-queries';
 import { ReferralRows } from './referral-rows';
 import { ReferralsEmpty } from './referrals-empty';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 interface ReferralListProps {
   list: UseQueryResult<ReferralPage>;

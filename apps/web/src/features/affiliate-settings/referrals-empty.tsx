@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
 import { IconUserPlus } from '@tabler/icons-react';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyTextButton } from '../../components/copy-text-button';
 
 /** No referral yet: how to get some (share the link), with the link's Copy button. */
 export function ReferralsEmpty({ link }: { link: string | null }) {
@@ -17,8 +17,8 @@ export function ReferralsEmpty({ link }: { link: string | null }) {
       <Text fz="sm" c="dimmed" maw={440}>
         {t('affiliate.referrals.emptyHint')}
       </Text>
-      <CopyLinkButton
-        link={link}
+      <CopyTextButton
+        text={link}
         label={t('affiliate.link.copyLink')}
         variant="light"
         mt="xs"

@@ -31,6 +31,7 @@ function renderSettings(route: string) {
             searchHistory={<p data-testid="search-history-lists" />}
             billing={<p data-testid="billing-content" />}
             affiliate={<p data-testid="affiliate-content" />}
+            referral={<p data-testid="referral-content" />}
           />
         }
       />

@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 import { session } from '../../lib/session/session-storage';
 import { useUserLanguageSync } from '../../lib/use-user-language-sync';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
-import { PreferencesForm, savedAlertMs } from './preferences-form';
+import { savedNoticeMs } from '../../components/saved-notice';
+import { PreferencesForm } from './preferences-form';
 
 const saveButton = () => screen.getByTestId('profile-save');
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
@@ -73,11 +74,11 @@ describe('profile preferences', { timeout: 20_000 }, () => {
       showFavorite: false,
     });
 
-    await act(() => vi.advanceTimersByTimeAsync(savedAlertMs - 200));
+    await act(() => vi.advanceTimersByTimeAsync(savedNoticeMs - 200));
     expect(screen.getByTestId('profile-saved')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(screen.queryByTestId('profile-saved')).toBeNull();
-    expect(savedAlertMs).toBe(2000);
+    expect(savedNoticeMs).toBe(2000);
   });
 
   it('keeps Save disabled while saving', async () => {

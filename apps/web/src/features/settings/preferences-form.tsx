@@ -13,17 +13,14 @@ import {
 import { isLanguage, languages, type Language } from '@postradar/i18n';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@postradar/ui';
-import { SavedNotice } from '../../components/saved-notice';
+import { SavedNotice, useSavedNotice } from '../../components/saved-notice';
 import { useFieldErrorTexts } from '../../lib/field-errors/use-field-error-texts';
 import { session } from '../../lib/session/session-storage';
 import { useAuth } from '../../lib/session/use-auth';
 import type { User } from '../../lib/session/user';
 import { savePreferences, type Preferences } from './save-preferences';
-
-/** The 'Saved' alert shows for 2000 ms. */
-export const savedAlertMs = 2000;
 
 function savedPreferences(user: User | null, fallbackLanguage: Language): Preferences {
   const settings = user?.settings;
@@ -55,13 +52,7 @@ export function PreferencesForm() {
   const isChanged = (Object.keys(edits) as (keyof Preferences)[]).some(
     (key) => edits[key] !== saved[key],
   );
-  const [isSavedShown, setSavedShown] = useState(false);
-
-  useEffect(() => {
-    if (!isSavedShown) return;
-    const timer = setTimeout(() => setSavedShown(false), savedAlertMs);
-    return () => clearTimeout(timer);
-  }, [isSavedShown]);
+  const savedNotice = useSavedNotice();
 
   const save = useMutation({
     mutationFn: savePreferences,
@@ -69,13 +60,13 @@ export function PreferencesForm() {
       if (user) updateUser({ ...user, settings: { ...user.settings, ...settings } });
       session.setLanguage(submitted.language);
       setEdits({});
-      setSavedShown(true);
+      savedNotice.show();
     },
   });
 
   function change<K extends keyof Preferences>(key: K, value: Preferences[K]) {
     setEdits((current) => ({ ...current, [key]: value }));
-    setSavedShown(false);
+    savedNotice.hide();
     if (save.isError) save.reset();
   }
 
@@ -172,7 +163,7 @@ export function PreferencesForm() {
         <Divider />
         <Group justify="flex-end" gap="md" wrap="wrap">
           <Text fz="sm" c="dimmed" role="status" aria-live="polite" style={{ flex: 1 }} miw={160}>
-            {isSavedShown ? (
+            {savedNotice.isShown ? (
               <SavedNotice label={t('settings.profile.saved')} testId="profile-saved" />
             ) : (
               isChanged && t('settings.profile.unsaved')

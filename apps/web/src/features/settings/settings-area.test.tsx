@@ -14,6 +14,7 @@ function renderSettings(route: string) {
             searchHistory={<p data-testid="search-history-lists" />}
             billing={<p data-testid="billing-content" />}
             affiliate={<p data-testid="affiliate-content" />}
+            referral={<p data-testid="referral-content" />}
           />
         }
       />
@@ -78,6 +79,15 @@ describe('settings area', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Affiliate');
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(document.title).toBe('Affiliate - PostRadar');
+  });
+
+  it('shows the referral screen under its own title', () => {
+    signIn();
+    renderSettings('/settings/referral');
+    expect(screen.getByTestId('referral-content')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Referral');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(document.title).toBe('Referral - PostRadar');
   });
 
   it('keeps users without team-master off the team page', async () => {

@@ -17,13 +17,40 @@ interface SettingsAreaProps {
   billing: ReactNode;
   /** The affiliate link, referrals and terms (another feature's screen). */
   affiliate: ReactNode;
+  /** The referral programme: joining it, and a member's figures, link, payouts and banners. */
+  referral: ReactNode;
 }
 
 /** The pages with a route of their own below; the others say what they will offer. */
-const builtPages: readonly SettingsMenuKey[] = ['profile', 'searchHistory', 'billing', 'affiliate'];
+const builtPages: readonly SettingsMenuKey[] = [
+  'profile',
+  'searchHistory',
+  'billing',
+  'affiliate',
+  'referral',
+];
+
+/** A settings page that shows another feature's screen, then the other settings. */
+function FeatureSettings({
+  current,
+  description,
+  children,
+}: {
+  current: SettingsMenuKey;
+  description?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage title={t(`settings.menu.${current}`)} description={description}>
+      {children}
+      <OtherSettings current={current} />
+    </SettingsPage>
+  );
+}
 
 /** /settings/*: one route per sidebar entry; any other settings path goes to the profile. */
-export function SettingsArea({ searchHistory, billing, affiliate }: SettingsAreaProps) {
+export function SettingsArea({ searchHistory, billing, affiliate, referral }: SettingsAreaProps) {
   const { t } = useTranslation();
   const canManageTeam = useCanManageTeam();
   return (
@@ -36,23 +63,22 @@ export function SettingsArea({ searchHistory, billing, affiliate }: SettingsArea
         />
         <Route
           path="billing"
-          element={
-            <SettingsPage title={t('settings.menu.billing')}>
-              {billing}
-              <OtherSettings current="billing" />
-            </SettingsPage>
-          }
+          element={<FeatureSettings current="billing">{billing}</FeatureSettings>}
         />
         <Route
           path="affiliate"
           element={
-            <SettingsPage
-              title={t('settings.menu.affiliate')}
-              description={t('affiliate.description')}
-            >
+            <FeatureSettings current="affiliate" description={t('affiliate.description')}>
               {affiliate}
-              <OtherSettings current="affiliate" />
-            </SettingsPage>
+            </FeatureSettings>
+          }
+        />
+        <Route
+          path="referral"
+          element={
+            <FeatureSettings current="referral" description={t('referral.description')}>
+              {referral}
+            </FeatureSettings>
           }
         />
         {settingsMenuItems

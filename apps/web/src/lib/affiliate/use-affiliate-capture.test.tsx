@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
+import { api } from '../api';
 import { session } from '../session/session-storage';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 
@@ -35,5 +36,23 @@ describe('affiliate capture', () => {
     renderWithProviders(<AppRoutes />, { route: '/pricing?ref=ANNA10' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(session.getAffiliateCode()).toBeNull();
+  });
+
+  it('counts the opening of a ?ref= link once in the tab, not the sign-in screen’s code', async () => {
+    const post = vi.spyOn(api.main, 'post').mockResolvedValue({
+      data: { success: true, data: { counted: true } },
+      status: 200,
+    });
+    const clicks = () => post.mock.calls.filter(([url]) => url === '/referral/clicks');
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/pricing?ref=ANNA10' });
+    await waitFor(() => expect(clicks()).toHaveLength(1));
+    expect(clicks()[0]?.[1]).toEqual({ code: 'ANNA10' });
+    unmount();
+
+    renderWithProviders(<AppRoutes />, { route: '/login?ref=ANNA10' });
+    await screen.findByTestId('google-sign-in');
+    renderWithProviders(<AppRoutes />, { route: '/login?affiliate=BOB_7' });
+    await waitFor(() => expect(session.getAffiliateCode()).toBe('BOB_7'));
+    expect(clicks()).toHaveLength(1);
   });
 });

@@ -15,4 +15,9 @@ describe('formatPrice', () => {
   it('shows dong without decimals, grouped the Vietnamese way', () => {
     expect(formatPrice(1_500_000, 'VND')).toBe('1.500.000\u00a0₫');
   });
+
+  it("writes an amount the user's language's way when asked", () => {
+    expect(formatPrice(1234.5, 'USD', { language: 'en' })).toBe('$1,234.50');
+    expect(formatPrice(1234.5, 'USD', { language: 'vi' })).toBe('1.234,50\u00a0$');
+  });
 });

@@ -6,7 +6,6 @@ export const affiliate = {
     label: 'Affiliate link',
     loading: 'Loading your link…',
     copy: 'Copy',
-    copied: 'Copied',
     copyLink: 'Copy link',
     howItWorks:
       'Share this link anywhere. When someone opens it and signs up for PostRadar, they appear in your referrals below.',
@@ -46,7 +45,8 @@ export const affiliate = {
     firstPurchase:
       'The list shows each referral’s first purchase, with its plan and price; renewals are not listed.',
     privacy: 'E-mail addresses are partly hidden to protect your referrals’ privacy.',
-    payouts: 'Payouts and the status of the programme are on the Referral page.',
+    payouts:
+      'The commission, joining the referral programme, your payout e-mail and what you have earned are on the Referral page.',
     referralPage: 'Open the Referral page',
   },
 } as const;

@@ -49,7 +49,8 @@ export const comingSoon = {
     },
     referral: {
       title: 'Referral',
-      description: 'Join the referral programme and follow your earnings.',
+      description:
+        'Join the referral programme, share your link and banners, and follow your commission.',
       points: [
         'Apply in one click and follow your application',
         'Set the PayPal e-mail for your payouts',

@@ -15,6 +15,7 @@ export const common = {
   openInNewTab: 'opens in a new tab',
   cancel: 'Cancel',
   close: 'Close',
+  copied: 'Copied',
   /** What the screens of the collections show when the API refuses a change. */
   collectionErrors: {
     duplicateName: 'This name already exists',

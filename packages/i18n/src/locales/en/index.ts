@@ -26,6 +26,7 @@ import { ideas } from './ideas';
 import { offer } from './offer';
 import { validation } from './validation';
 import { affiliate } from './affiliate';
+import { referral } from './referral';
 
 /** The English catalogue is the reference: every other language must have exactly its keys. */
 export const en = {
@@ -57,4 +58,5 @@ export const en = {
   offer,
   validation,
   affiliate,
+  referral,
 };

@@ -8,7 +8,6 @@ export const affiliate: Catalogue['affiliate'] = {
     label: 'Đường dẫn tiếp thị liên kết',
     loading: 'Đang tải đường dẫn…',
     copy: 'Sao chép',
-    copied: 'Đã sao chép',
     copyLink: 'Sao chép đường dẫn',
     howItWorks:
       'Chia sẻ đường dẫn này ở bất cứ đâu. Khi ai đó mở đường dẫn và đăng ký PostRadar, họ sẽ xuất hiện trong danh sách giới thiệu bên dưới.',
@@ -48,7 +47,8 @@ export const affiliate: Catalogue['affiliate'] = {
     firstPurchase:
       'Danh sách hiển thị lần mua đầu tiên của mỗi người được giới thiệu, gồm gói và giá; các lần gia hạn không được liệt kê.',
     privacy: 'Địa chỉ e-mail được ẩn bớt để bảo vệ quyền riêng tư của người được giới thiệu.',
-    payouts: 'Việc chi trả và trạng thái tham gia chương trình nằm ở trang Giới thiệu.',
+    payouts:
+      'Mức hoa hồng, việc tham gia chương trình giới thiệu, e-mail nhận tiền và số tiền bạn đã kiếm được nằm ở trang Giới thiệu.',
     referralPage: 'Mở trang Giới thiệu',
   },
 };

@@ -50,7 +50,8 @@ export const comingSoon: Catalogue['comingSoon'] = {
     },
     referral: {
       title: 'Giới thiệu',
-      description: 'Tham gia chương trình giới thiệu và theo dõi thu nhập của bạn.',
+      description:
+        'Tham gia chương trình giới thiệu, chia sẻ đường dẫn và banner, theo dõi hoa hồng của bạn.',
       points: [
         'Đăng ký chỉ với một cú bấm và theo dõi trạng thái hồ sơ',
         'Đặt e-mail PayPal để nhận tiền',

@@ -17,6 +17,7 @@ export const common: Catalogue['common'] = {
   openInNewTab: 'mở trong thẻ mới',
   cancel: 'Hủy',
   close: 'Đóng',
+  copied: 'Đã sao chép',
   collectionErrors: {
     duplicateName: 'Tên này đã tồn tại',
     invalidName: 'Tên không hợp lệ',

@@ -27,6 +27,7 @@ import { ideas } from './ideas';
 import { offer } from './offer';
 import { validation } from './validation';
 import { affiliate } from './affiliate';
+import { referral } from './referral';
 
 export const vi: Catalogue = {
   common,
@@ -57,4 +58,5 @@ export const vi: Catalogue = {
   offer,
   validation,
   affiliate,
+  referral,
 };
