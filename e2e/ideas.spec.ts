@@ -77,10 +77,10 @@ test('an idea moderator adds a post to ideas; a seller reads it in its niche and
       headers: { authorization: `Bearer ${token}` },
       data: { note: 'Mine now', niche },
     });
-    expect(refused.status()).toBe(403);
+    expect(refused.status()).toBe(404);
     expect(await refused.json()).toMatchObject({
       success: false,
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
       message: 'Only idea moderators can add, edit or remove ideas.',
     });
     await reader.reload();
