@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { signIn, type TestIdentity } from './fixtures';
+import { readStorage, signIn, type TestIdentity } from './fixtures';
 
 /**
  * The staff member who loads a spec's own data (granted the admin role in playwright.config.ts).
@@ -65,13 +65,32 @@ export function asImporter<T>(
  */
 export function importAsStaff(browser: Browser, lines: readonly object[]): Promise<unknown> {
   return asImporter(browser, async (page, accessToken) => {
-    const response = await page.request.post('/admin-api/imports', {
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/x-ndjson' },
-      data: lines.map((line) => JSON.stringify(line)).join('\n'),
-    });
+    const send = (token: string) =>
+      page.request.post('/admin-api/imports', {
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+        data: lines.map((line) => JSON.stringify(line)).join('\n'),
+      });
+    let response = await send(accessToken);
+    // Tokens live 5 seconds in the e2e configuration: on a busy machine the sign-in's may expire
+    // before the import is sent. The app renews it on a reload, and the import goes again.
+    if (response.status() === 401) {
+      response = await send(await renewedAccessToken(page, accessToken));
+    }
     expect(response.status(), await response.text()).toBe(200);
     return await response.json();
   });
+}
+
+/**
+ * An access token of the signed-in app newer than `expired`: the one it holds if it renewed it
+ * already, else the one it gets on a reload (its first call refreshes the expired token).
+ */
+async function renewedAccessToken(page: Page, expired: string): Promise<string> {
+  if ((await readStorage(page, 'accessToken')) === expired) {
+    await page.reload();
+    await expect.poll(() => readStorage(page, 'accessToken')).not.toBe(expired);
+  }
+  return (await readStorage(page, 'accessToken')) ?? '';
 }
 
 /** A store of its own for one spec: a page, a domain loading one pixel, and one post linking there. */
