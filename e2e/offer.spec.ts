@@ -1,6 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { newSeller, signIn } from './fixtures';
 import { signInWithPlan } from './grant-plan';
+import { researchTestTimeout } from './research';
+
+// Each test signs in one or two people and waits out the first screen: on a busy 2-core machine
+// that takes longer than the default minute.
+test.describe.configure({ timeout: researchTestTimeout });
 
 /**
  * The limited-time offer runs through every e2e run (LIMITED_OFFER_ENDS_AT in
