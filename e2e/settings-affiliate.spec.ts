@@ -55,6 +55,9 @@ test('an affiliate shares their link, sees who signed up through it and exports 
   browser,
   baseURL,
 }) => {
+  // Two sellers, one signing up and paying in a browser of their own: more than a minute on a
+  // busy machine.
+  test.setTimeout(120_000);
   await signIn(page, newSeller('affiliate'));
   const { affiliateCode } = JSON.parse((await readStorage(page, 'user')) ?? '{}') as {
     affiliateCode: string;

@@ -4,7 +4,7 @@ import {
   type HttpMethod,
   type JsonCallDefinition,
 } from '@postradar/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Service } from './base-urls';
 import type { HttpResponse, HttpService } from './http-service';
 import type { QueryParams } from './query-string';
@@ -14,7 +14,7 @@ import { unwrap } from './unwrap';
 export type ClientCall = JsonCallDefinition & { prefix: Service; streamedBody?: undefined };
 
 type Part<D, K extends 'params' | 'query' | 'body'> = D extends {
-  [key in K]: infer S extends z.ZodType;
+  [key in K]: infer S extends z.ZodMiniType;
 }
   ? { [key in K]: z.input<S> }
   : { [key in K]?: never };

@@ -1,6 +1,6 @@
 import { successEnvelope } from '@postradar/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { unwrap } from './unwrap';
 
@@ -24,7 +24,7 @@ describe('unwrap', () => {
       });
     expect(read).toThrow(ApiError);
     expect(read).toThrow(
-      /^Unexpected response from GET \/user\/profile:\n.*\n {2}→ at data\.email$/,
+      /^Unexpected response from GET \/user\/profile:\n✖ Invalid input: expected string, received number\n {2}→ at data\.email$/,
     );
     try {
       read();

@@ -1,6 +1,13 @@
 import type { EnvelopeSchema } from '@postradar/contracts';
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import { ApiError, readErrorEnvelope } from './api-error';
+
+/**
+ * zod's English texts for what a response breaks: zod/mini loads no texts of its own, and the
+ * message of an unexpected response describes each offending field.
+ */
+const englishIssueTexts = en().localeError;
 
 interface ResponseLike {
   data: unknown;
@@ -27,7 +34,7 @@ export function unwrap<S extends EnvelopeSchema>(
         fieldErrors: envelope.fieldErrors,
       });
     }
-    const parsed = schema.safeParse(response.data);
+    const parsed = schema.safeParse(response.data, { error: englishIssueTexts });
     if (!parsed.success) {
       const call = [response.config?.method?.toUpperCase(), response.config?.url]
         .filter(Boolean)

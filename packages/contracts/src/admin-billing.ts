@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { membershipSchema } from './billing';
 import { successEnvelope } from './envelope';
 
@@ -7,10 +7,10 @@ export const maxGrantedDays = 3660;
 
 /** Staff give an account days of a plan, without payment. */
 export const grantMembershipBodySchema = z.object({
-  email: z.string().trim().min(3).max(320),
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(320)),
   /** The plan's slug (trial, standard, standard-drs, pod-drs). */
-  plan: z.string().trim().min(1).max(100),
-  days: z.number().int().min(1).max(maxGrantedDays),
+  plan: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  days: z.number().check(z.int(), z.gte(1), z.lte(maxGrantedDays)),
 });
 export type GrantMembershipBody = z.infer<typeof grantMembershipBodySchema>;
 

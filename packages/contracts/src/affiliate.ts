@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 
 /** The page sizes the referral table offers (10 unless asked). */
@@ -6,15 +6,17 @@ export const affiliatePageSizes = [10, 20, 50, 100] as const;
 
 /** GET /api/affiliate: the page of the table and its size. */
 export const affiliateListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
-    .default('1')
-    .transform(Number),
-  limit: z
-    .enum(['10', '20', '50', '100'], { message: 'must be one of 10, 20, 50, 100' })
-    .default('10')
-    .transform(Number),
+  page: z.pipe(
+    z._default(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')), '1'),
+    z.transform(Number),
+  ),
+  limit: z.pipe(
+    z._default(
+      z.enum(['10', '20', '50', '100'], { message: 'must be one of 10, 20, 50, 100' }),
+      '10',
+    ),
+    z.transform(Number),
+  ),
 });
 export type AffiliateListQuery = z.output<typeof affiliateListQuerySchema>;
 
@@ -27,9 +29,9 @@ export type AffiliateListQuery = z.output<typeof affiliateListQuerySchema>;
 export const affiliateRowSchema = z.object({
   code: z.string(),
   email: z.string(),
-  plan: z.string().nullable(),
-  price: z.number().nullable(),
-  currency: z.string().nullable(),
+  plan: z.nullable(z.string()),
+  price: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
   register_date: z.string(),
 });
 export type AffiliateRow = z.infer<typeof affiliateRowSchema>;
@@ -38,12 +40,12 @@ export type AffiliateRow = z.infer<typeof affiliateRowSchema>;
 export const affiliateListSchema = z.object({
   affiliates: z.array(affiliateRowSchema),
   /** How many pages of `limit` rows there are (0 with no referral). */
-  pages: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  pages: z.int(),
+  page: z.int(),
+  limit: z.int(),
   /** How many users signed up through the link; how many of them paid. */
-  total: z.number().int(),
-  purchases: z.number().int(),
+  total: z.int(),
+  purchases: z.int(),
 });
 export type AffiliateList = z.infer<typeof affiliateListSchema>;
 export const affiliateListResponseSchema = successEnvelope(affiliateListSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refineStorableText } from './storable-text';
 
 /**
@@ -13,48 +13,58 @@ export const audienceLimits = { niches: 20, languages: 10, countries: 30 } as co
 /** A niche: a tag of the corpus, matched as words are (case and accents ignored). */
 export const nicheSchema = z
   .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(60, 'must be at most 60 characters')
-  .regex(/^[^\s,][^,]*$/, 'must not contain commas')
-  .superRefine(refineStorableText);
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(60, 'must be at most 60 characters'),
+    z.regex(/^[^\s,][^,]*$/, 'must not contain commas'),
+    z.superRefine(refineStorableText),
+  );
 
 /** A language as imports carry it: en, vi, pt-BR. */
 export const languageCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en, vi or pt-BR');
+  .check(
+    z.trim(),
+    z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en, vi or pt-BR'),
+  );
 
 /** A two-letter country code, stored upper-case. */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-  .transform((code) => code.toUpperCase());
+export const countryCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
+  z.transform((code: string) => code.toUpperCase()),
+);
 
 /** A comma-separated list in a query parameter: each item checked, duplicates dropped. */
-function commaList<T extends z.ZodType<string, string>>(item: T, max: number, what: string) {
-  return z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
+function commaList<T extends z.ZodMiniType<string, string>>(item: T, max: number, what: string) {
+  const parts = z
+    .pipe(
+      z.string(),
+      z.transform((value: string) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
     )
-    .refine((list) => list.length <= max, `must list at most ${max} ${what}`)
-    .refine((list) => list.every((part) => item.safeParse(part).success), {
-      message: `must be ${what}, comma-separated`,
-    })
-    .transform((list) => [...new Set(list.map((part) => item.parse(part) as string))]);
+    .check(
+      z.refine((list) => list.length <= max, `must list at most ${max} ${what}`),
+      z.refine((list) => list.every((part) => item.safeParse(part).success), {
+        message: `must be ${what}, comma-separated`,
+      }),
+    );
+  return z.pipe(
+    parts,
+    z.transform((list: string[]) => [...new Set(list.map((part) => item.parse(part) as string))]),
+  );
 }
 
 /** The audience filters of a post search: a post passes when it has one of each list given. */
 export const audienceQueryShape = {
   /** Niches (tags): a post with any of them. */
-  niches: commaList(nicheSchema, audienceLimits.niches, 'niches').optional(),
+  niches: z.optional(commaList(nicheSchema, audienceLimits.niches, 'niches')),
   /** Languages: a post in any of them. */
-  languages: commaList(languageCodeSchema, audienceLimits.languages, 'language codes').optional(),
+  languages: z.optional(commaList(languageCodeSchema, audienceLimits.languages, 'language codes')),
   /** Countries: a post targeting any of them. */
-  countries: commaList(countryCodeSchema, audienceLimits.countries, 'country codes').optional(),
+  countries: z.optional(commaList(countryCodeSchema, audienceLimits.countries, 'country codes')),
 };

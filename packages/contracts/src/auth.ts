@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 
 /** POST /authentication/oauth/token (refresh-token header): a new access token and the rotated refresh token. */
@@ -18,15 +18,15 @@ export const logoutResponseSchema = successEnvelope(z.object({ signedOut: z.lite
 
 /** GET /passport/auth/google: optional affiliate code as JSON, the device id, the redirect target. */
 export const startSignInQuerySchema = z.object({
-  affiliate: z.string().max(200).optional(),
-  device: z.string().min(1).max(128).optional(),
+  affiliate: z.optional(z.string().check(z.maxLength(200))),
+  device: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 
 export const signInCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  iss: z.string().max(2048).optional(),
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(200))),
+  iss: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 /** Codes /login understands in ?error= after a failed sign-in (the page shows a translated text). */
@@ -34,7 +34,7 @@ export const signInErrorCodes = ['sign_in_failed', 'sign_in_expired', 'sign_in_c
 export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
 export const activeSessionSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   deviceId: z.string(),
   browser: z.string(),
   os: z.string(),
@@ -45,15 +45,17 @@ export const activeSessionSchema = z.object({
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const sessionListResponseSchema = successEnvelope(z.array(activeSessionSchema));
-export const sessionParamsSchema = z.object({ id: z.string().uuid() });
+export const sessionParamsSchema = z.object({ id: z.uuid() });
 export const endSessionResponseSchema = successEnvelope(z.object({ ended: z.literal(true) }));
 
 /** POST /authentication/admin-handoff -> a one-time code for {baseAdminUrl}/auth/{code}. */
 export const adminHandoffResponseSchema = successEnvelope(
-  z.object({ code: z.string(), url: z.string().url(), expiresInSeconds: z.number().int() }),
+  z.object({ code: z.string(), url: z.url(), expiresInSeconds: z.int() }),
 );
 /** POST /admin-api/auth/exchange: the admin site trades the code for its own tokens. */
-export const adminExchangeBodySchema = z.object({ code: z.string().min(1).max(200) });
+export const adminExchangeBodySchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export const adminExchangeResponseSchema = successEnvelope(
   z.object({
     access_token: z.string(),
@@ -62,7 +64,7 @@ export const adminExchangeResponseSchema = successEnvelope(
       _id: z.string(),
       email: z.string(),
       name: z.string(),
-      avatar: z.string().nullable(),
+      avatar: z.nullable(z.string()),
       roles: z.array(z.string()),
     }),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 
 /** The exact texts of docs/product.md, Paying, that clients compare against or show as is. */
@@ -16,34 +16,34 @@ export const billMethodSchema = z.enum(['stripe', 'paypal', 'bank', 'free', 'man
 export const billStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled']);
 export type BillStatus = z.infer<typeof billStatusSchema>;
 
-const isoTime = z.string().datetime({ offset: true });
-const couponCode = z.string().trim().max(64);
+const isoTime = z.iso.datetime({ offset: true });
+const couponCode = z.string().check(z.trim(), z.maxLength(64));
 /** A client-made key (a UUID per checkout attempt): the same key never opens a second bill. */
-const idempotencyKey = z.string().trim().min(8).max(100);
+const idempotencyKey = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
 
 /** A user's plan now (docs/product.md, Memberships), with the plan it is for. */
 export const membershipSchema = z.object({
-  _id: z.string().uuid(),
+  _id: z.uuid(),
   plan: z.object({
-    _id: z.string().uuid(),
+    _id: z.uuid(),
     slug: z.string(),
     title: z.string(),
     title_viet: z.string(),
-    price: z.number().nonnegative(),
+    price: z.number().check(z.nonnegative()),
     currency: z.string(),
   }),
   forTeam: z.boolean(),
-  roles: z.object({ mod: z.number().int().nonnegative(), member: z.number().int().nonnegative() }),
+  roles: z.object({ mod: z.int().check(z.nonnegative()), member: z.int().check(z.nonnegative()) }),
   start: isoTime,
   finish: isoTime,
   isExpired: z.boolean(),
   /** Whether renewal may still be stopped: an active, paid membership not yet cancelled. */
   canCancel: z.boolean(),
   /** When renewal was stopped; access lasts until `finish`. */
-  cancelledAt: isoTime.nullable(),
-  method: billMethodSchema.or(z.literal('trial')),
+  cancelledAt: z.nullable(isoTime),
+  method: z.union([billMethodSchema, z.literal('trial')]),
   /** The team whose plan the user shares, with its owner; null for the user's own plan. */
-  team: z.object({ owner: z.object({ email: z.string(), name: z.string() }) }).nullable(),
+  team: z.nullable(z.object({ owner: z.object({ email: z.string(), name: z.string() }) })),
   owner: z.object({ email: z.string() }),
 });
 export type MembershipDto = z.infer<typeof membershipSchema>;
@@ -54,7 +54,7 @@ export const bankTransferDetailsSchema = z.object({
   bankBin: z.string(),
   accountNumber: z.string(),
   accountHolder: z.string(),
-  amountVnd: z.number().int().positive(),
+  amountVnd: z.int().check(z.positive()),
   /** What the transfer's description must say: the plan, the account e-mail and the bill code. */
   note: z.string(),
   /** The EMVCo (NAPAS VietQR) string a banking app reads from the QR code. */
@@ -64,57 +64,65 @@ export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 /** A row of the billing history, with how it was paid and its code. */
 export const billSchema = z.object({
-  _id: z.string().uuid(),
+  _id: z.uuid(),
   code: z.string(),
   created: isoTime,
   updated: isoTime,
   title: z.string(),
   status: billStatusSchema,
   /** What was (or is to be) paid, after the discount. */
-  price: z.number().nonnegative(),
-  listPrice: z.number().nonnegative(),
-  discount: z.number().nonnegative(),
-  coupon: z.string().nullable(),
+  price: z.number().check(z.nonnegative()),
+  listPrice: z.number().check(z.nonnegative()),
+  discount: z.number().check(z.nonnegative()),
+  coupon: z.nullable(z.string()),
   currency: z.string(),
   method: billMethodSchema,
-  failureMessage: z.string().nullable(),
+  failureMessage: z.nullable(z.string()),
   /** For a pending bank transfer: what to send, and where. */
-  transfer: bankTransferDetailsSchema.nullable(),
+  transfer: z.nullable(bankTransferDetailsSchema),
 });
 export type BillDto = z.infer<typeof billSchema>;
 
-export const billParamsSchema = z.object({ id: z.string().uuid() });
+export const billParamsSchema = z.object({ id: z.uuid() });
 
 /** A saved card, as Stripe describes it (only the last four digits). */
 export const cardSchema = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
+  exp_month: z.int(),
+  exp_year: z.int(),
 });
 export type CardDto = z.infer<typeof cardSchema>;
 
 export const addCardBodySchema = z.object({
   /** The PaymentMethod id Stripe.js made from the card field. */
-  token: z.string().trim().min(1).max(255),
-  form: z.object({ name: z.string().trim().min(1, billingTexts.nameOnCardMissing).max(200) }),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  form: z.object({
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, billingTexts.nameOnCardMissing), z.maxLength(200)),
+  }),
 });
-export const removeCardBodySchema = z.object({ cardId: z.string().trim().min(1).max(255) });
+export const removeCardBodySchema = z.object({
+  cardId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+});
 
 /** What the browser needs to load Stripe.js and its card field. */
 export const stripeSettingsSchema = z.object({ publishableKey: z.string(), scriptUrl: z.string() });
 
 export const planCheckoutBodySchema = z.object({
-  planId: z.string().uuid(),
-  coupon: couponCode.default(''),
+  planId: z.uuid(),
+  coupon: z._default(couponCode, ''),
   idempotencyKey,
 });
-export const stripeCheckoutBodySchema = planCheckoutBodySchema.extend({
-  cardId: z.string().trim().max(255).default(''),
+export const stripeCheckoutBodySchema = z.extend(planCheckoutBodySchema, {
+  cardId: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
 });
-export const stripeConfirmBodySchema = z.object({ billId: z.string().uuid() });
-export const paypalCaptureBodySchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export const stripeConfirmBodySchema = z.object({ billId: z.uuid() });
+export const paypalCaptureBodySchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 /**
  * How a checkout ended: `completed` with the membership it started or extended; `requires_action`
@@ -124,26 +132,26 @@ export const paypalCaptureBodySchema = z.object({ orderId: z.string().trim().min
 export const checkoutResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('completed'), bill: billSchema, membership: membershipSchema }),
   z.object({ status: z.literal('requires_action'), bill: billSchema, clientSecret: z.string() }),
-  z.object({ status: z.literal('redirect'), bill: billSchema, redirect: z.string().url() }),
+  z.object({ status: z.literal('redirect'), bill: billSchema, redirect: z.url() }),
   z.object({ status: z.literal('pending'), bill: billSchema }),
 ]);
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export const couponAvailableBodySchema = z.object({
   method: checkoutMethodSchema,
-  code: couponCode.default(''),
+  code: z._default(couponCode, ''),
 });
 export const couponApplyBodySchema = z.object({
-  planId: z.string().uuid(),
-  code: couponCode.min(1, 'Enter a coupon code.'),
+  planId: z.uuid(),
+  code: couponCode.check(z.minLength(1, 'Enter a coupon code.')),
   method: checkoutMethodSchema,
 });
 export const couponResultSchema = z.object({
-  discount: z.number().nonnegative(),
+  discount: z.number().check(z.nonnegative()),
   text: z.string(),
 });
 
-export const membershipResponseSchema = successEnvelope(membershipSchema.nullable());
+export const membershipResponseSchema = successEnvelope(z.nullable(membershipSchema));
 export const cancelledMembershipResponseSchema = successEnvelope(membershipSchema);
 export const billListResponseSchema = successEnvelope(z.array(billSchema));
 export const billResponseSchema = successEnvelope(billSchema);
@@ -181,9 +189,9 @@ export const searchUsageSchema = z.object({
   /** The UTC day counted (2026-11-02); the allowance starts again at its end. */
   day: z.string(),
   resetsAt: isoTime,
-  searchesToday: z.number().int().nonnegative(),
-  searchesPerDay: z.number().int().nonnegative().nullable(),
-  maxResultPage: z.number().int().positive().nullable(),
+  searchesToday: z.int().check(z.nonnegative()),
+  searchesPerDay: z.nullable(z.int().check(z.nonnegative())),
+  maxResultPage: z.nullable(z.int().check(z.positive())),
 });
 export type SearchUsage = z.infer<typeof searchUsageSchema>;
 export const searchUsageResponseSchema = successEnvelope(searchUsageSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { favoriteItemSchema } from './collections/favorites';
 import { followItemSchema, newPostsSchema } from './collections/follows';
 import { savedSearchSchema } from './collections/searches';
@@ -28,7 +28,7 @@ export const dashboardMovingSchema = z.object({
   /** Whether the user's personalization narrowed them (the block says so). */
   isPersonalized: z.boolean(),
   /** When the measures were computed (the latest metrics refresh), null before the first. */
-  computedAt: z.string().nullable(),
+  computedAt: z.nullable(z.string()),
 });
 export type DashboardMoving = z.infer<typeof dashboardMovingSchema>;
 export const dashboardMovingResponseSchema = successEnvelope(dashboardMovingSchema);
@@ -38,10 +38,10 @@ export const dashboardNewsSchema = z.object({
   /** Follows with new posts, the most new posts first (up to the block size). */
   follows: z.array(followItemSchema),
   /** How many pages, domains and pixels the user follows (0 when the plan has no Follows). */
-  followCount: z.number().int(),
-  savedSearches: z.array(savedSearchSchema.extend({ newPosts: newPostsSchema })),
+  followCount: z.int(),
+  savedSearches: z.array(z.extend(savedSearchSchema, { newPosts: newPostsSchema })),
   /** How many searches the user saved. */
-  savedSearchCount: z.number().int(),
+  savedSearchCount: z.int(),
   computedAt: z.string(),
 });
 export type DashboardNews = z.infer<typeof dashboardNewsSchema>;
@@ -50,7 +50,7 @@ export const dashboardNewsResponseSchema = successEnvelope(dashboardNewsSchema);
 /** The user's latest favorites, across their categories. */
 export const dashboardFavoritesSchema = z.object({
   items: z.array(favoriteItemSchema),
-  total: z.number().int(),
+  total: z.int(),
   computedAt: z.string(),
 });
 export type DashboardFavorites = z.infer<typeof dashboardFavoritesSchema>;
@@ -58,13 +58,13 @@ export const dashboardFavoritesResponseSchema = successEnvelope(dashboardFavorit
 
 /** The corpus in figures, shared by every user (cached for a few minutes). */
 export const corpusFiguresSchema = z.object({
-  postsLast24h: z.number().int(),
-  adsLast24h: z.number().int(),
-  pages: z.number().int(),
-  domains: z.number().int(),
-  pixels: z.number().int(),
+  postsLast24h: z.int(),
+  adsLast24h: z.int(),
+  pages: z.int(),
+  domains: z.int(),
+  pixels: z.int(),
   /** Posts and ads first seen per UTC day, the 30 days up to today, oldest first. */
-  perDay: z.array(z.object({ day: z.string(), posts: z.number().int(), ads: z.number().int() })),
+  perDay: z.array(z.object({ day: z.string(), posts: z.int(), ads: z.int() })),
   computedAt: z.string(),
 });
 export type CorpusFigures = z.infer<typeof corpusFiguresSchema>;

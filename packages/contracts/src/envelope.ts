@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every successful response: `{ success: true, data }`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
@@ -57,9 +57,10 @@ export type FieldErrorParameter = z.infer<typeof fieldErrorParameterSchema>;
  * maximum: 80 }`. The code is a string rather than the enum so that a client keeps reading the
  * envelope when the server learns a new code.
  */
-export const fieldErrorSchema = z
-  .object({ field: z.string(), code: z.string() })
-  .catchall(fieldErrorParameterSchema);
+export const fieldErrorSchema = z.catchall(
+  z.object({ field: z.string(), code: z.string() }),
+  fieldErrorParameterSchema,
+);
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
@@ -70,14 +71,15 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
-  fieldErrors: z.array(fieldErrorSchema).optional(),
+  code: z.optional(z.string()),
+  fieldErrors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * The options of a refinement whose failure has a code of its own in `fieldErrors` (otherwise it
- * is 'invalid'): `z.string().refine(isPhone, fieldRule('invalid_phone', 'must be a phone number'))`.
+ * is 'invalid'):
+ * `z.string().check(z.refine(isPhone, fieldRule('invalid_phone', 'must be a phone number')))`.
  * `message` stays the English text of the envelope's message.
  */
 export function fieldRule(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nicheSchema } from './audience';
 import { removedSchema } from './collections/collection-shared';
 import { successEnvelope } from './envelope';
@@ -23,34 +23,38 @@ export const ideaSchema = z.object({
   note: z.string(),
   niche: z.string(),
   /** Who picked it (null once their account is gone). */
-  addedBy: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
+  addedBy: z.nullable(z.object({ name: z.string(), avatar: z.nullable(z.string()) })),
   addedAt: z.string(),
   updatedAt: z.string(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
 /** GET /api/ideas: newest first, of one niche or of all. */
-export const ideaListQuerySchema = listPageQuerySchema.extend({ niche: nicheSchema.optional() });
+export const ideaListQuerySchema = z.extend(listPageQuerySchema, {
+  niche: z.optional(nicheSchema),
+});
 export type IdeaListQuery = z.output<typeof ideaListQuerySchema>;
 export const ideaListResponseSchema = successEnvelope(paginatedSchema(ideaSchema));
 export const ideaResponseSchema = successEnvelope(ideaSchema);
 /** GET /api/ideas/posts/:postId: the idea a post is, or null when it is none. */
-export const ideaOfPostResponseSchema = successEnvelope(ideaSchema.nullable());
+export const ideaOfPostResponseSchema = successEnvelope(z.nullable(ideaSchema));
 export const ideaRemovedResponseSchema = successEnvelope(removedSchema);
 
 /** The niches that have ideas, with how many, the most first. */
 export const ideaNichesResponseSchema = successEnvelope(
-  z.array(z.object({ niche: z.string(), ideas: z.number().int() })),
+  z.array(z.object({ niche: z.string(), ideas: z.int() })),
 );
 
 /** PUT /api/ideas/posts/:postId: adds the post to ideas, or edits its note and niche. */
 export const ideaBodySchema = z.object({
   note: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(ideaNoteMaxLength, `must be at most ${ideaNoteMaxLength} characters`)
-    .superRefine(refineStorableText),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(ideaNoteMaxLength, `must be at most ${ideaNoteMaxLength} characters`),
+      z.superRefine(refineStorableText),
+    ),
   niche: nicheSchema,
 });
 export type IdeaBody = z.output<typeof ideaBodySchema>;

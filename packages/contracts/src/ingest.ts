@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 import { demoImageUrlPattern } from './demo-media';
 import { domainPlatforms, mediaTypes, postKinds } from './research';
@@ -20,7 +20,7 @@ const num = () =>
 /** Network ids: digits as the networks issue them, or `<page>_<post>`; kept as text. */
 const networkId = z
   .string({ message: 'must be a string' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'must be 1-64 letters, digits, _ . : or -');
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'must be 1-64 letters, digits, _ . : or -'));
 
 const dateTime = z.iso.datetime({
   offset: true,
@@ -29,40 +29,48 @@ const dateTime = z.iso.datetime({
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-  .max(2048, 'must be at most 2048 characters');
+  .check(z.maxLength(2048, 'must be at most 2048 characters'));
 
 /** A picture: an http(s) URL, or one the API draws for the demo corpus (decision 0041). */
-const pictureUrl = z
-  .string({ message: 'must be an http(s) URL' })
-  .max(2048, 'must be at most 2048 characters')
-  .refine((value) => demoImageUrlPattern.test(value) || httpUrl.safeParse(value).success, {
+const pictureUrl = z.string({ message: 'must be an http(s) URL' }).check(
+  z.maxLength(2048, 'must be at most 2048 characters'),
+  z.refine((value) => demoImageUrlPattern.test(value) || httpUrl.safeParse(value).success, {
     message: 'must be an http(s) URL',
-  });
+  }),
+);
 
 const count = z
   .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must not be negative')
-  .max(2_000_000_000, 'is too large');
+  .check(
+    z.int('must be a whole number'),
+    z.gte(0, 'must not be negative'),
+    z.lte(2_000_000_000, 'is too large'),
+  );
 
 const optionalText = (max: number) =>
-  z.string({ message: 'must be a string' }).max(max, `must be at most ${max} characters`).nullish();
+  z.nullish(
+    z
+      .string({ message: 'must be a string' })
+      .check(z.maxLength(max, `must be at most ${max} characters`)),
+  );
 
 /** A two-letter country code, stored upper-case. */
-const countryCode = z
-  .string({ message: 'must be a string' })
-  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-  .transform((value) => value.toUpperCase());
-const country = countryCode.nullish();
+const countryCode = z.pipe(
+  z
+    .string({ message: 'must be a string' })
+    .check(z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
+  z.transform((value: string) => value.toUpperCase()),
+);
+const country = z.nullish(countryCode);
 
 export const importPageLineSchema = z.object({
   type: z.literal('page'),
   id: networkId,
-  name: str().trim().min(1, 'is required').max(300),
+  name: str().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(300)),
   username: optionalText(100),
   category: optionalText(200),
-  picture: pictureUrl.nullish(),
-  followers: count.nullish(),
+  picture: z.nullish(pictureUrl),
+  followers: z.nullish(count),
   country,
 });
 export type ImportPageLine = z.output<typeof importPageLineSchema>;
@@ -72,40 +80,45 @@ export const importDomainLineSchema = z.object({
   /** A host (nurselife.shop); stored lower-case without `www.`. */
   host: z
     .string({ message: 'must be a string' })
-    .max(253, 'must be at most 253 characters')
-    .regex(
-      /^(?!-)[A-Za-z0-9-]{1,63}(\.(?!-)[A-Za-z0-9-]{1,63})+\.?$/,
-      'must be a host name such as nurselife.shop',
+    .check(
+      z.maxLength(253, 'must be at most 253 characters'),
+      z.regex(
+        /^(?!-)[A-Za-z0-9-]{1,63}(\.(?!-)[A-Za-z0-9-]{1,63})+\.?$/,
+        'must be a host name such as nurselife.shop',
+      ),
     ),
-  platform: z
-    .enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` })
-    .default('other'),
+  platform: z._default(
+    z.enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` }),
+    'other',
+  ),
   /** Tracking pixel ids the store's pages load; links are added, never removed. */
-  pixels: z
-    .array(
-      z
-        .string({ message: 'must be a string' })
-        .regex(/^[0-9]{1,32}$/, 'must be a pixel id (digits)'),
-    )
-    .max(100, 'must list at most 100 pixels')
-    .default([]),
+  pixels: z._default(
+    z
+      .array(
+        z
+          .string({ message: 'must be a string' })
+          .check(z.regex(/^[0-9]{1,32}$/, 'must be a pixel id (digits)')),
+      )
+      .check(z.maxLength(100, 'must list at most 100 pixels')),
+    [],
+  ),
 });
 export type ImportDomainLine = z.output<typeof importDomainLineSchema>;
 
 export const importReactionsSchema = z.object({
-  like: count.default(0),
-  love: count.default(0),
-  care: count.default(0),
-  haha: count.default(0),
-  wow: count.default(0),
-  sad: count.default(0),
-  angry: count.default(0),
+  like: z._default(count, 0),
+  love: z._default(count, 0),
+  care: z._default(count, 0),
+  haha: z._default(count, 0),
+  wow: z._default(count, 0),
+  sad: z._default(count, 0),
+  angry: z._default(count, 0),
 });
 
 /** Engagement at one time. */
 export const importMetricsSchema = z.object({
   at: dateTime,
-  reactions: importReactionsSchema.default({
+  reactions: z._default(importReactionsSchema, {
     like: 0,
     love: 0,
     care: 0,
@@ -114,8 +127,8 @@ export const importMetricsSchema = z.object({
     sad: 0,
     angry: 0,
   }),
-  comments: count.default(0),
-  shares: count.default(0),
+  comments: z._default(count, 0),
+  shares: z._default(count, 0),
 });
 export type ImportMetrics = z.output<typeof importMetricsSchema>;
 
@@ -127,58 +140,78 @@ export const importPostLineSchema = z
     page_id: networkId,
     kind: z.enum(postKinds, { message: 'must be post or ad' }),
     created_time: dateTime,
-    message: z
-      .string({ message: 'must be a string' })
-      .max(20_000, 'must be at most 20000 characters')
-      .default(''),
+    message: z._default(
+      z
+        .string({ message: 'must be a string' })
+        .check(z.maxLength(20_000, 'must be at most 20000 characters')),
+      '',
+    ),
     media_type: z.enum(mediaTypes, { message: `must be one of ${mediaTypes.join(', ')}` }),
-    media: z
-      .array(
-        z.object({
-          thumb: pictureUrl.nullish(),
-          original: pictureUrl.nullish(),
-          video_length: num().min(0).max(86_400).nullish(),
-        }),
-      )
-      .max(50, 'must list at most 50 items')
-      .default([]),
+    media: z._default(
+      z
+        .array(
+          z.object({
+            thumb: z.nullish(pictureUrl),
+            original: z.nullish(pictureUrl),
+            video_length: z.nullish(num().check(z.gte(0), z.lte(86_400))),
+          }),
+        )
+        .check(z.maxLength(50, 'must list at most 50 items')),
+      [],
+    ),
     /** The post's link; its host becomes the post's store domain. */
-    link: httpUrl.nullish(),
-    cta: z.object({ type: optionalText(64), title: optionalText(500) }).nullish(),
+    link: z.nullish(httpUrl),
+    cta: z.nullish(z.object({ type: optionalText(64), title: optionalText(500) })),
     /** A link ad's headline: the bold title under its picture (not a call-to-action button). */
     headline: optionalText(500),
-    tags: z.array(str().trim().min(1).max(100)).max(50, 'must list at most 50 tags').default([]),
-    language: z
-      .string({ message: 'must be a string' })
-      .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'must be a language code such as en or vi')
-      .nullish(),
+    tags: z._default(
+      z
+        .array(str().check(z.trim(), z.minLength(1), z.maxLength(100)))
+        .check(z.maxLength(50, 'must list at most 50 tags')),
+      [],
+    ),
+    language: z.nullish(
+      z
+        .string({ message: 'must be a string' })
+        .check(
+          z.regex(
+            /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/,
+            'must be a language code such as en or vi',
+          ),
+        ),
+    ),
     country,
-    ad: z
-      .object({
-        ad_sets: count.nullish(),
-        platforms: z.array(str().min(1).max(40)).max(20).default([]),
-        start_time: dateTime.nullish(),
-        stop_time: dateTime.nullish(),
+    ad: z.nullish(
+      z.object({
+        ad_sets: z.nullish(count),
+        platforms: z._default(
+          z.array(str().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(20)),
+          [],
+        ),
+        start_time: z.nullish(dateTime),
+        stop_time: z.nullish(dateTime),
         /** Countries the ad reached; stored ones are kept, so a line may list only what it saw. */
-        reached_countries: z
-          .array(countryCode)
-          .max(250, 'must list at most 250 countries')
-          .default([]),
+        reached_countries: z._default(
+          z.array(countryCode).check(z.maxLength(250, 'must list at most 250 countries')),
+          [],
+        ),
         /** The estimated number of people it reached in the European Union. */
-        eu_total_reach: count.nullish(),
-      })
-      .nullish(),
+        eu_total_reach: z.nullish(count),
+      }),
+    ),
     /** The post's engagement when it was read (stored as a snapshot). */
-    metrics: importMetricsSchema.nullish(),
+    metrics: z.nullish(importMetricsSchema),
   })
-  .superRefine((post, context) => {
-    if (post.ad && post.kind !== 'ad') {
-      context.addIssue({ code: 'custom', path: ['ad'], message: "is only for kind 'ad'" });
-    }
-  });
+  .check(
+    z.superRefine((post, context) => {
+      if (post.ad && post.kind !== 'ad') {
+        context.addIssue({ code: 'custom', path: ['ad'], message: "is only for kind 'ad'" });
+      }
+    }),
+  );
 export type ImportPostLine = z.output<typeof importPostLineSchema>;
 
-export const importMetricsLineSchema = importMetricsSchema.extend({
+export const importMetricsLineSchema = z.extend(importMetricsSchema, {
   type: z.literal('metrics'),
   /** The network id of a post stored before. */
   post_id: networkId,
@@ -198,34 +231,36 @@ export type ImportLineInput = z.input<typeof importLineSchema>;
 
 export const ndjsonContentType = 'application/x-ndjson';
 
-const countsByType = z.record(z.string(), z.number().int());
+const countsByType = z.record(z.string(), z.int());
 
 export const importSummarySchema = z.object({
   _id: z.string(),
   source: z.string(),
   status: z.enum(['running', 'succeeded', 'failed']),
-  linesRead: z.number().int(),
-  stored: z.number().int(),
-  skipped: z.number().int(),
+  linesRead: z.int(),
+  stored: z.int(),
+  skipped: z.int(),
   storedByType: countsByType,
   skippedByType: countsByType,
   /** Rows created or changed per table; all zero when the same file is imported again. */
   changes: countsByType,
   /** The first rejected lines (at most 100). */
-  errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
-  failure: z.string().nullable(),
+  errors: z.array(z.object({ line: z.int(), reason: z.string() })),
+  failure: z.nullable(z.string()),
   startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importResponseSchema = successEnvelope(importSummarySchema);
 export const importListQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^([1-9]|[1-9]\d|100)$/, 'must be a number from 1 to 100')
-    .default('20')
-    .transform(Number),
+  limit: z.pipe(
+    z._default(
+      z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'must be a number from 1 to 100')),
+      '20',
+    ),
+    z.transform(Number),
+  ),
 });
 export const importListResponseSchema = successEnvelope(
   z.object({ runs: z.array(importSummarySchema) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
@@ -7,6 +7,7 @@ import { refineStorableText } from './storable-text';
 /** local@domain.tld: something before the @, a dot in the domain, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const contactMinLength = 3;
 export const contactMaxLength = 120;
 
 /** GET /api/offer: the offer running now, if any, and whether it is for this user. */
@@ -16,25 +17,29 @@ export const offerSchema = z.object({
   /** False for a paying user: the offer is for those who do not pay yet. */
   isForUser: z.boolean(),
   /** When this user last sent the form for this offer. */
-  submittedAt: z.string().nullable(),
+  submittedAt: z.nullable(z.string()),
 });
 export type Offer = z.infer<typeof offerSchema>;
-export const offerResponseSchema = successEnvelope(offerSchema.nullable());
+export const offerResponseSchema = successEnvelope(z.nullable(offerSchema));
 
 /** POST /api/offer/submissions: how to reach the user about the offer. */
 export const offerSubmissionBodySchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(320, 'must be at most 320 characters')
-    .regex(emailPattern, 'must be an e-mail address'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(320, 'must be at most 320 characters'),
+      z.regex(emailPattern, 'must be an e-mail address'),
+    ),
   contact: z
     .string()
-    .trim()
-    .min(3, 'must be at least 3 characters')
-    .max(contactMaxLength, `must be at most ${contactMaxLength} characters`)
-    .superRefine(refineStorableText),
+    .check(
+      z.trim(),
+      z.minLength(contactMinLength, `must be at least ${contactMinLength} characters`),
+      z.maxLength(contactMaxLength, `must be at most ${contactMaxLength} characters`),
+      z.superRefine(refineStorableText),
+    ),
 });
 export type OfferSubmissionBody = z.output<typeof offerSubmissionBodySchema>;
 export const offerSubmissionResponseSchema = successEnvelope(z.object({ submittedAt: z.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { audienceLimits, countryCodeSchema, languageCodeSchema, nicheSchema } from './audience';
 import { successEnvelope } from './envelope';
 import { searchText } from './research';
@@ -7,11 +7,11 @@ import { searchText } from './research';
 export const personalizationKinds = ['posts', 'ads', 'both'] as const;
 export type PersonalizationKind = (typeof personalizationKinds)[number];
 
-function distinctList<T extends z.ZodType<string, string>>(item: T, max: number, what: string) {
-  return z
-    .array(item)
-    .max(max, `must list at most ${max} ${what}`)
-    .transform((list) => [...new Set(list)]);
+function distinctList<T extends z.ZodMiniType<string, string>>(item: T, max: number, what: string) {
+  return z.pipe(
+    z.array(item).check(z.maxLength(max, `must list at most ${max} ${what}`)),
+    z.transform((list: z.output<T>[]) => [...new Set(list)]),
+  );
 }
 
 /** What the user asks Trending, the dashboard and a new search to show by default. */
@@ -29,19 +29,19 @@ export const personalizationSchema = z.object({
   countries: z.array(z.string()),
   kind: z.enum(personalizationKinds),
   /** When the user last saved it; null for a user who never did (the dashboard welcomes them). */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type Personalization = z.infer<typeof personalizationSchema>;
 export const personalizationResponseSchema = successEnvelope(personalizationSchema);
 
 /** GET /api/personalization/options: niches whose name contains `q`. */
-export const personalizationOptionsQuerySchema = z.object({ q: searchText(60).optional() });
+export const personalizationOptionsQuerySchema = z.object({ q: z.optional(searchText(60)) });
 
 const optionSchema = z.object({
   /** The niche as searches name it, a language code or a country code. */
   value: z.string(),
   /** Posts of the corpus with it. */
-  posts: z.number().int(),
+  posts: z.int(),
 });
 export type PersonalizationOption = z.infer<typeof optionSchema>;
 

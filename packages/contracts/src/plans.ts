@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 
 /**
@@ -27,28 +27,28 @@ export function isInTrial(feature: string | undefined): boolean {
 
 /** A plan as the pricing and checkout screens see it. */
 export const planSchema = z.object({
-  _id: z.string().uuid(),
+  _id: z.uuid(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
   /** In Vietnamese; empty when the plan has no Vietnamese text (the English one is shown). */
   title_viet: z.string(),
   description_viet: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   period: z.literal('month'),
   /** Days of access one payment buys (7 for the trial, 30 for a month). */
-  periodDays: z.number().int().positive(),
-  deviceAtOnce: z.number().int().positive(),
+  periodDays: z.int().check(z.positive()),
+  deviceAtOnce: z.int().check(z.positive()),
   features: z.array(z.string()),
   features_viet: z.array(z.string()),
   active: z.boolean(),
-  dataLimit: z.number().int().nullable(),
+  dataLimit: z.nullable(z.int()),
   forTeam: z.boolean(),
-  roles: z.object({ mod: z.number().int().nonnegative(), member: z.number().int().nonnegative() }),
+  roles: z.object({ mod: z.int().check(z.nonnegative()), member: z.int().check(z.nonnegative()) }),
 });
 export type PlanDto = z.infer<typeof planSchema>;
 
 export const planListResponseSchema = successEnvelope(z.array(planSchema));
 export const planResponseSchema = successEnvelope(planSchema);
-export const planParamsSchema = z.object({ id: z.string().uuid() });
+export const planParamsSchema = z.object({ id: z.uuid() });

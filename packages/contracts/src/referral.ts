@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
@@ -12,18 +12,20 @@ export type ReferralStatus = (typeof referralStatuses)[number];
 /** A code of one's own: 3 to 32 lower-case letters, digits, '-' or '_' (stored lower-cased). */
 export const referralCodeSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9_-]{3,32}$/, 'Use 3 to 32 letters, digits, - or _.');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9_-]{3,32}$/, 'Use 3 to 32 letters, digits, - or _.'),
+  );
 
 /** What a member of the programme has earned, in the currency of the bills (USD). */
 export const referralEarningsSchema = z.object({
   /** Openings of the referral link, all time. */
-  clicks: z.number().int(),
+  clicks: z.int(),
   /** Users who signed up through the link or the code. */
-  referrals: z.number().int(),
+  referrals: z.int(),
   /** Referrals who made a purchase. */
-  conversions: z.number().int(),
+  conversions: z.int(),
   /** Commission on first purchases still within the holding period (they may be refunded). */
   pending: z.number(),
   /** Commission on first purchases past the holding period, paid or not. */
@@ -42,13 +44,13 @@ export const referralProgrammeSchema = z.object({
   status: z.enum(referralStatuses),
   code: z.string(),
   /** When the user asked to join (ISO), or null. */
-  joinedAt: z.string().nullable(),
-  payoutEmail: z.string().nullable(),
+  joinedAt: z.nullable(z.string()),
+  payoutEmail: z.nullable(z.string()),
   /** The share of a referral's first purchase the programme pays, in percent. */
   commissionPercent: z.number(),
   /** Days a commission stays pending after the purchase (a refund may still take it back). */
-  holdDays: z.number().int(),
-  earnings: referralEarningsSchema.nullable(),
+  holdDays: z.int(),
+  earnings: z.nullable(referralEarningsSchema),
 });
 export type ReferralProgramme = z.infer<typeof referralProgrammeSchema>;
 export const referralProgrammeResponseSchema = successEnvelope(referralProgrammeSchema);
@@ -57,11 +59,13 @@ export const referralProgrammeResponseSchema = successEnvelope(referralProgramme
 export const referralPayoutBodySchema = z.object({
   email: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .email('Invalid e-mail address')
-    .superRefine(refineStorableText),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254),
+      z.email('Invalid e-mail address'),
+      z.superRefine(refineStorableText),
+    ),
 });
 
 /** PUT /api/referral/code: a new code for the referral link (old links stop counting). */
@@ -69,7 +73,9 @@ export const referralCodeBodySchema = z.object({ code: referralCodeSchema });
 
 /** POST /api/referral/clicks: a referral link was opened. */
 export const referralClickBodySchema = z.object({
-  code: z.string().trim().min(1).max(64).superRefine(refineStorableText),
+  code: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(64), z.superRefine(refineStorableText)),
 });
 export const referralClickResponseSchema = successEnvelope(z.object({ counted: z.boolean() }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { audienceQueryShape } from './audience';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
@@ -49,21 +49,23 @@ export const defaultEntitySort = 'posts';
 
 // ---- query parameters (strings in, typed values out; a bad one is named in the 400) ----
 
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number from 0')
-  .transform(Number);
+const wholeNumber = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number from 0')),
+  z.transform(Number),
+);
 
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
-  .default('1')
-  .transform(Number);
+const pageNumber = z.pipe(
+  z._default(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')), '1'),
+  z.transform(Number),
+);
 
-const perPage = z
-  .enum(['10', '20', '50', '100'], { message: 'must be one of 10, 20, 50, 100' })
-  .default('50')
-  .transform(Number);
+const perPage = z.pipe(
+  z._default(
+    z.enum(['10', '20', '50', '100'], { message: 'must be one of 10, 20, 50, 100' }),
+    '50',
+  ),
+  z.transform(Number),
+);
 
 /** The page of a list and its size (the per-page choices), as every paginated list reads them. */
 export const listPageQuerySchema = z.object({ page: pageNumber, perPage });
@@ -76,8 +78,10 @@ export type ListPageQuery = z.output<typeof listPageQuerySchema>;
 export function searchText(maxLength: number) {
   return z
     .string()
-    .max(maxLength, `must be at most ${maxLength} characters`)
-    .superRefine(refineStorableText);
+    .check(
+      z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+      z.superRefine(refineStorableText),
+    );
 }
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,38 +89,49 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 /** 2026-11-01 or an ISO date-time; a date alone is the start of that day (UTC) or, as an upper
  * bound, its end. */
 function dateParam(bound: 'from' | 'to') {
-  return z
+  const date = z
     .string()
-    .refine(
-      (value) => (dateOnly.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)),
-      {
-        message: 'must be a date (2026-11-01) or an ISO date-time',
-      },
-    )
-    .transform((value) => {
+    .check(
+      z.refine(
+        (value) =>
+          (dateOnly.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)),
+        { message: 'must be a date (2026-11-01) or an ISO date-time' },
+      ),
+    );
+  return z.pipe(
+    date,
+    z.transform((value: string) => {
       if (bound === 'to' && dateOnly.test(value)) {
         return new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000 - 1);
       }
       return new Date(dateOnly.test(value) ? `${value}T00:00:00Z` : value);
-    });
+    }),
+  );
 }
 
-const mediaTypeList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
+const mediaTypeItems = z
+  .pipe(
+    z.string(),
+    z.transform((value: string) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
   )
-  .refine((list) => list.every((item) => (mediaTypes as readonly string[]).includes(item)), {
-    message: `must be media types from ${mediaTypes.join(', ')}, comma-separated`,
-  })
-  .transform((list) => [...new Set(list)] as MediaType[]);
+  .check(
+    z.refine((list) => list.every((item) => (mediaTypes as readonly string[]).includes(item)), {
+      message: `must be media types from ${mediaTypes.join(', ')}, comma-separated`,
+    }),
+  );
+const mediaTypeList = z.pipe(
+  mediaTypeItems,
+  z.transform((list: string[]) => [...new Set(list)] as MediaType[]),
+);
 
 function checkRange(
   query: Record<string, unknown>,
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
   low: string,
   high: string,
 ) {
@@ -133,73 +148,82 @@ function checkRange(
 
 export const postSearchQuerySchema = z
   .object({
-    q: searchText(2000).optional(),
-    mode: z
-      .enum(searchModes, { message: `must be one of ${searchModes.join(', ')}` })
-      .default('all'),
-    exclude: searchText(2000).optional(),
-    kind: z.enum(postKinds, { message: 'must be post or ad' }).optional(),
-    type: mediaTypeList.optional(),
-    createdFrom: dateParam('from').optional(),
-    createdTo: dateParam('to').optional(),
-    reactionsMin: wholeNumber.optional(),
-    reactionsMax: wholeNumber.optional(),
-    sharesMin: wholeNumber.optional(),
-    sharesMax: wholeNumber.optional(),
-    commentsMin: wholeNumber.optional(),
-    commentsMax: wholeNumber.optional(),
+    q: z.optional(searchText(2000)),
+    mode: z._default(
+      z.enum(searchModes, { message: `must be one of ${searchModes.join(', ')}` }),
+      'all',
+    ),
+    exclude: z.optional(searchText(2000)),
+    kind: z.optional(z.enum(postKinds, { message: 'must be post or ad' })),
+    type: z.optional(mediaTypeList),
+    createdFrom: z.optional(dateParam('from')),
+    createdTo: z.optional(dateParam('to')),
+    reactionsMin: z.optional(wholeNumber),
+    reactionsMax: z.optional(wholeNumber),
+    sharesMin: z.optional(wholeNumber),
+    sharesMax: z.optional(wholeNumber),
+    commentsMin: z.optional(wholeNumber),
+    commentsMax: z.optional(wholeNumber),
     /** Ad sets running the ad: a bound leaves out organic posts and ads whose count is unknown. */
-    adSetsMin: wholeNumber.optional(),
-    adSetsMax: wholeNumber.optional(),
+    adSetsMin: z.optional(wholeNumber),
+    adSetsMax: z.optional(wholeNumber),
     ...audienceQueryShape,
-    sort: z
-      .enum(postSorts, { message: `must be one of ${postSorts.join(', ')}` })
-      .default('newest'),
+    sort: z._default(
+      z.enum(postSorts, { message: `must be one of ${postSorts.join(', ')}` }),
+      'newest',
+    ),
     page: pageNumber,
     perPage,
   })
-  .superRefine((query, context) => {
-    checkRange(query, context, 'createdFrom', 'createdTo');
-    checkRange(query, context, 'reactionsMin', 'reactionsMax');
-    checkRange(query, context, 'sharesMin', 'sharesMax');
-    checkRange(query, context, 'commentsMin', 'commentsMax');
-    checkRange(query, context, 'adSetsMin', 'adSetsMax');
-  });
+  .check(
+    z.superRefine((query, context) => {
+      checkRange(query, context, 'createdFrom', 'createdTo');
+      checkRange(query, context, 'reactionsMin', 'reactionsMax');
+      checkRange(query, context, 'sharesMin', 'sharesMax');
+      checkRange(query, context, 'commentsMin', 'commentsMax');
+      checkRange(query, context, 'adSetsMin', 'adSetsMax');
+    }),
+  );
 export type PostSearchQuery = z.output<typeof postSearchQuerySchema>;
 
 /** Lists of pages, domains and pixels: the words to find, and the page of the list. */
 export const researchListQuerySchema = z.object({
-  q: searchText(200).optional(),
+  q: z.optional(searchText(200)),
   page: pageNumber,
   perPage,
 });
 export type ResearchListQuery = z.output<typeof researchListQuerySchema>;
 
 function sortParam<const T extends readonly [string, ...string[]]>(sorts: T) {
-  return z
-    .enum(sorts, { message: `must be one of ${sorts.join(', ')}` })
-    .default(defaultEntitySort as T[number]);
+  return z._default(
+    z.enum(sorts, { message: `must be one of ${sorts.join(', ')}` }),
+    defaultEntitySort as T[number],
+  );
 }
 
 /** GET /api/pages: by name words, id or username. */
-export const pageListQuerySchema = researchListQuerySchema.extend({ sort: sortParam(pageSorts) });
+export const pageListQuerySchema = z.extend(researchListQuerySchema, {
+  sort: sortParam(pageSorts),
+});
 export type PageListQuery = z.output<typeof pageListQuerySchema>;
 
 /** GET /api/domains: by a part of the host, on one platform or any. */
-export const domainListQuerySchema = researchListQuerySchema.extend({
+export const domainListQuerySchema = z.extend(researchListQuerySchema, {
   sort: sortParam(domainSorts),
-  platform: z
-    .enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` })
-    .optional(),
+  platform: z.optional(
+    z.enum(domainPlatforms, { message: `must be one of ${domainPlatforms.join(', ')}` }),
+  ),
 });
 export type DomainListQuery = z.output<typeof domainListQuerySchema>;
 
 /** GET /api/pixels: by the first digits of the pixel id. */
-export const pixelListQuerySchema = researchListQuerySchema.extend({ sort: sortParam(pixelSorts) });
+export const pixelListQuerySchema = z.extend(researchListQuerySchema, {
+  sort: sortParam(pixelSorts),
+});
 export type PixelListQuery = z.output<typeof pixelListQuerySchema>;
 
 export const researchIdParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a numeric id'),
+  id: z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'must be a numeric id')),
 });
 
 // ---- responses ----
@@ -208,11 +232,11 @@ export const pageSummarySchema = z.object({
   _id: z.string(),
   networkId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  category: z.string().nullable(),
-  pictureUrl: z.string().nullable(),
-  followers: z.number().int().nullable(),
-  country: z.string().nullable(),
+  username: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  pictureUrl: z.nullable(z.string()),
+  followers: z.nullable(z.int()),
+  country: z.nullable(z.string()),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -233,62 +257,62 @@ export type PixelSummary = z.infer<typeof pixelSummarySchema>;
 export const storePixelsLimit = 100;
 
 const countsSchema = z.object({
-  reactions: z.number().int(),
-  comments: z.number().int(),
-  shares: z.number().int(),
+  reactions: z.int(),
+  comments: z.int(),
+  shares: z.int(),
 });
 
 export const postSchema = z.object({
   _id: z.string(),
   networkId: z.string(),
   kind: z.enum(postKinds),
-  page: pageSummarySchema.nullable(),
+  page: z.nullable(pageSummarySchema),
   message: z.string(),
   mediaType: z.enum(mediaTypes),
   media: z.array(
     z.object({
-      thumb: z.string().nullable(),
-      original: z.string().nullable(),
-      videoLength: z.number().nullable().optional(),
+      thumb: z.nullable(z.string()),
+      original: z.nullable(z.string()),
+      videoLength: z.nullish(z.number()),
     }),
   ),
-  link: z.string().nullable(),
-  domain: domainSummarySchema.nullable(),
-  cta: z.object({ type: z.string().nullable(), title: z.string().nullable() }).nullable(),
+  link: z.nullable(z.string()),
+  domain: z.nullable(domainSummarySchema),
+  cta: z.nullable(z.object({ type: z.nullable(z.string()), title: z.nullable(z.string()) })),
   /** A link ad's headline: the bold title under its picture. */
-  headline: z.string().nullable(),
+  headline: z.nullable(z.string()),
   tags: z.array(z.string()),
-  language: z.string().nullable(),
-  country: z.string().nullable(),
+  language: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   createdTime: z.string(),
   firstSeenAt: z.string(),
   metricsAt: z.string(),
   /** When a source last returned the post. */
   lastSeenAt: z.string(),
   reactions: z.object({
-    total: z.number().int(),
-    like: z.number().int(),
-    love: z.number().int(),
-    care: z.number().int(),
-    haha: z.number().int(),
-    wow: z.number().int(),
-    sad: z.number().int(),
-    angry: z.number().int(),
+    total: z.int(),
+    like: z.int(),
+    love: z.int(),
+    care: z.int(),
+    haha: z.int(),
+    wow: z.int(),
+    sad: z.int(),
+    angry: z.int(),
   }),
-  comments: z.number().int(),
-  shares: z.number().int(),
-  ad: z
-    .object({
-      adSets: z.number().int().nullable(),
+  comments: z.int(),
+  shares: z.int(),
+  ad: z.nullable(
+    z.object({
+      adSets: z.nullable(z.int()),
       platforms: z.array(z.string()),
-      startTime: z.string().nullable(),
-      stopTime: z.string().nullable(),
+      startTime: z.nullable(z.string()),
+      stopTime: z.nullable(z.string()),
       /** Country codes (upper-case), sorted: every country it is known to have reached. */
       reachedCountries: z.array(z.string()),
       /** The estimated number of people it reached in the European Union. */
-      euTotalReach: z.number().int().nullable(),
-    })
-    .nullable(),
+      euTotalReach: z.nullable(z.int()),
+    }),
+  ),
   /** Gained over the last 24 hours. */
   gained24h: countsSchema,
   /** Spike scores: about 1 is the post's usual pace (decision 0007). */
@@ -298,8 +322,8 @@ export const postSchema = z.object({
 });
 export type PostDto = z.infer<typeof postSchema>;
 
-export const engagementPointSchema = countsSchema.extend({ at: z.string() });
-export const postDetailSchema = postSchema.extend({
+export const engagementPointSchema = z.extend(countsSchema, { at: z.string() });
+export const postDetailSchema = z.extend(postSchema, {
   history: z.array(engagementPointSchema),
 });
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
@@ -308,13 +332,13 @@ export type PostDetailDto = z.infer<typeof postDetailSchema>;
  * A page of results; `totalCapped` says the count stopped at `total` and there are more (10000
  * for pages, domains and pixels; 1000 for post searches, decision 0013): show "1,000+".
  */
-export function paginatedSchema<T extends z.ZodType>(item: T) {
+export function paginatedSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
     docs: z.array(item),
-    page: z.number().int(),
-    pages: z.number().int(),
-    total: z.number().int(),
-    perPage: z.number().int(),
+    page: z.int(),
+    pages: z.int(),
+    total: z.int(),
+    perPage: z.int(),
     totalCapped: z.boolean(),
   });
 }
@@ -324,25 +348,25 @@ export const postDetailResponseSchema = successEnvelope(postDetailSchema);
 
 /** How many posts and ads, and the latest one's created time on the network (ISO, or none). */
 const entityCounts = {
-  postCount: z.number().int(),
-  adCount: z.number().int(),
-  latestPostAt: z.string().nullable(),
+  postCount: z.int(),
+  adCount: z.int(),
+  latestPostAt: z.nullable(z.string()),
 };
 
-export const pageListItemSchema = pageSummarySchema.extend(entityCounts);
+export const pageListItemSchema = z.extend(pageSummarySchema, entityCounts);
 export type PageListItem = z.infer<typeof pageListItemSchema>;
-export const domainListItemSchema = domainSummarySchema.extend({
+export const domainListItemSchema = z.extend(domainSummarySchema, {
   ...entityCounts,
-  pixelCount: z.number().int(),
+  pixelCount: z.int(),
   /** Pages advertising the store. */
-  pageCount: z.number().int(),
+  pageCount: z.int(),
 });
 export type DomainListItem = z.infer<typeof domainListItemSchema>;
-export const pixelListItemSchema = pixelSummarySchema.extend({
+export const pixelListItemSchema = z.extend(pixelSummarySchema, {
   ...entityCounts,
-  domainCount: z.number().int(),
+  domainCount: z.int(),
   /** Pages advertising the domains that load the pixel. */
-  pageCount: z.number().int(),
+  pageCount: z.int(),
 });
 export type PixelListItem = z.infer<typeof pixelListItemSchema>;
 
@@ -350,21 +374,19 @@ export type PixelListItem = z.infer<typeof pixelListItemSchema>;
 export const storeLinkSchema = z.object({
   domainId: z.string(),
   pageId: z.string(),
-  postCount: z.number().int(),
-  adCount: z.number().int(),
+  postCount: z.int(),
+  adCount: z.int(),
   latestPostAt: z.string(),
 });
 export type StoreLink = z.infer<typeof storeLinkSchema>;
 
 /** A page with the stores it links to most (up to 20), each with its posts there. */
-export const pageDetailSchema = pageListItemSchema.extend({
-  stores: z.array(
-    domainSummarySchema.extend({ postCount: z.number().int(), adCount: z.number().int() }),
-  ),
+export const pageDetailSchema = z.extend(pageListItemSchema, {
+  stores: z.array(z.extend(domainSummarySchema, { postCount: z.int(), adCount: z.int() })),
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 /** A domain with the pixels it loads (up to 100). */
-export const domainDetailSchema = domainListItemSchema.extend({
+export const domainDetailSchema = z.extend(domainListItemSchema, {
   pixels: z.array(pixelListItemSchema),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
@@ -380,8 +402,8 @@ export const pixelNetworkSchema = z.object({
   domains: z.array(domainListItemSchema),
   pages: z.array(pageListItemSchema),
   links: z.array(storeLinkSchema),
-  domainCount: z.number().int(),
-  pageCount: z.number().int(),
+  domainCount: z.int(),
+  pageCount: z.int(),
 });
 export type PixelNetwork = z.infer<typeof pixelNetworkSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 const loneSurrogateHalf = /\p{Surrogate}/u;
 
@@ -12,8 +12,10 @@ export function unstorableTextReason(text: string): string | null {
   return null;
 }
 
-/** `z.string().superRefine(refineStorableText)`: a 400 naming the field instead of a 500. */
-export function refineStorableText(text: string, context: z.RefinementCtx<string>) {
+/**
+ * `z.string().check(z.superRefine(refineStorableText))`: a 400 naming the field instead of a 500.
+ */
+export function refineStorableText(text: string, context: z.core.$RefinementCtx<string>) {
   const reason = unstorableTextReason(text);
   if (reason) context.addIssue({ code: 'custom', message: reason });
 }

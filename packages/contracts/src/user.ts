@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldRule, successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
@@ -11,18 +11,18 @@ export const languageSchema = z.enum(['en', 'vi']);
 export const languageCookie = 'postradar_language';
 
 export const userSettingsSchema = z.object({
-  language: languageSchema.optional(),
-  phone: z.string().optional(),
-  showFavorite: z.boolean().optional(),
+  language: z.optional(languageSchema),
+  phone: z.optional(z.string()),
+  showFavorite: z.optional(z.boolean()),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** The signed-in user as the apps keep it. */
 export const userProfileSchema = z.object({
-  _id: z.string().uuid(),
+  _id: z.uuid(),
   email: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   roles: z.array(z.string()),
   scopes: z.array(z.string()),
   affiliateCode: z.string(),
@@ -32,14 +32,14 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileResponseSchema = successEnvelope(userProfileSchema);
 
 const phonePattern = /^$|^\+?[0-9 ().-]{6,32}$/;
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(32)
-  .refine(
+const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(32),
+  z.refine(
     (phone) => phonePattern.test(phone),
     fieldRule('invalid_phone', 'must be a phone number: digits, spaces and + ( ) . - only'),
-  );
+  ),
+);
 
 /**
  * PUT or POST /api/user/settings: the language alone, or phone with showFavorite, or all three
@@ -49,17 +49,18 @@ const phoneSchema = z
  */
 export const updateSettingsBodySchema = z.object({
   settings: z
-    .object({
-      language: languageSchema.optional(),
-      phone: phoneSchema.optional(),
-      showFavorite: z.boolean().optional(),
+    .strictObject({
+      language: z.optional(languageSchema),
+      phone: z.optional(phoneSchema),
+      showFavorite: z.optional(z.boolean()),
     })
-    .strict()
-    .refine(
-      ({ language, phone, showFavorite }) =>
-        (phone === undefined) === (showFavorite === undefined) &&
-        (language !== undefined || phone !== undefined),
-      'send the language alone, phone with showFavorite, or all three',
+    .check(
+      z.refine(
+        ({ language, phone, showFavorite }) =>
+          (phone === undefined) === (showFavorite === undefined) &&
+          (language !== undefined || phone !== undefined),
+        'send the language alone, phone with showFavorite, or all three',
+      ),
     ),
 });
 export const settingsResponseSchema = successEnvelope(userSettingsSchema);
@@ -71,9 +72,11 @@ export const settingsResponseSchema = successEnvelope(userSettingsSchema);
 export const updateMetaBodySchema = z.object({
   meta: z
     .record(
-      z.string().max(64, 'must be at most 64 characters').superRefine(refineStorableText),
+      z
+        .string()
+        .check(z.maxLength(64, 'must be at most 64 characters'), z.superRefine(refineStorableText)),
       z.union([
-        z.string().max(1000).superRefine(refineStorableText),
+        z.string().check(z.maxLength(1000), z.superRefine(refineStorableText)),
         z.number(),
         z.boolean(),
         z.null(),
@@ -85,7 +88,7 @@ export const updateMetaBodySchema = z.object({
             : undefined,
       },
     )
-    .refine((meta) => Object.keys(meta).length <= 50, 'at most 50 keys'),
+    .check(z.refine((meta) => Object.keys(meta).length <= 50, 'at most 50 keys')),
 });
 export const metaResponseSchema = successEnvelope(z.record(z.string(), z.unknown()));
 
@@ -94,6 +97,8 @@ export const phoneNumberBodySchema = z.object({ phone: phoneSchema });
 
 /** POST /api/user/affiliate: the code of the referrer, sent once after sign-in. */
 export const affiliateBodySchema = z.object({
-  affiliate: z.string().trim().min(1).max(64).superRefine(refineStorableText),
+  affiliate: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(64), z.superRefine(refineStorableText)),
 });
 export const affiliateResponseSchema = successEnvelope(z.object({ referred: z.boolean() }));

@@ -1,5 +1,5 @@
-// Both catalogues, for tests and for code that needs every language at once; an app loads the
-// interface language's catalogue only, through loadCatalogue.
+// Both whole catalogues, for tests and for code that needs every language at once; an app loads
+// the interface language's catalogue only, in two parts, through loadCatalogue.
 export { en } from './locales/en';
 export { vi } from './locales/vi';
 export type { Catalogue } from './catalogue';

@@ -1,15 +1,27 @@
-import type { Catalogue } from './catalogue';
+import type { CataloguePart, CatalogueParts } from './catalogue-parts';
 import type { Language } from './languages';
 
-const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => import('./locales/en').then((module) => module.en),
-  vi: () => import('./locales/vi').then((module) => module.vi),
+type PartLoaders = { [Part in CataloguePart]: () => Promise<CatalogueParts[Part]> };
+
+const partLoaders: Record<Language, PartLoaders> = {
+  en: {
+    first: () => import('./locales/en/first-part').then((module) => module.firstPart),
+    rest: () => import('./locales/en/rest-part').then((module) => module.restPart),
+  },
+  vi: {
+    first: () => import('./locales/vi/first-part').then((module) => module.firstPart),
+    rest: () => import('./locales/vi/rest-part').then((module) => module.restPart),
+  },
 };
 
 /**
- * One language's catalogue, fetched on demand: a bundled app puts each catalogue in a chunk of its
- * own, so a visitor downloads the texts of their language only.
+ * One part of one language's catalogue (catalogue-parts.ts), fetched on demand: a bundled app puts
+ * each part in a chunk of its own, so a visitor downloads the texts of their language only, and
+ * those of the screens they open.
  */
-export function loadCatalogue(language: Language): Promise<Catalogue> {
-  return catalogueLoaders[language]();
+export function loadCatalogue<Part extends CataloguePart>(
+  language: Language,
+  part: Part,
+): Promise<CatalogueParts[Part]> {
+  return partLoaders[language][part]();
 }

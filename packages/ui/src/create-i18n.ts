@@ -7,8 +7,9 @@ import {
   vi,
   type Language,
 } from '@postradar/i18n';
-import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalogueInParts } from './catalogue-in-parts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,38 +27,6 @@ function applyToDocument(language: string): void {
   if (hasDocument) document.documentElement.lang = language;
   setDateLanguage(language);
 }
-
-/** Marks the page busy (aria-busy, the progress cursor) while a language's texts load. */
-function showBusy(busy: boolean): void {
-  if (!hasDocument) return;
-  const root = document.documentElement;
-  if (busy) root.setAttribute('aria-busy', 'true');
-  else root.removeAttribute('aria-busy');
-  root.style.cursor = busy ? 'progress' : '';
-}
-
-/**
- * Fetches a catalogue when i18next asks for one. While it loads, the old language stays on
- * screen and the page shows it is busy; the texts switch at once when it arrives. A failed fetch
- * is answered `true` (worth retrying): i18next tries again, waiting longer each time.
- */
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
-      callback(new Error(`No catalogue for the language "${language}".`), false);
-      return;
-    }
-    showBusy(true);
-    void loadCatalogue(language)
-      .finally(() => showBusy(false))
-      .then(
-        (catalogue) => callback(null, catalogue),
-        (error: unknown) => callback(error instanceof Error ? error : String(error), true),
-      );
-  },
-};
 
 /**
  * One i18next instance with the catalogues in the single 'translation' namespace, so keys read
@@ -95,15 +64,16 @@ export function createI18n(language: Language): I18n {
 }
 
 /**
- * With `language`'s catalogue only, fetched before the promise resolves; another language's is
- * fetched when the interface switches to it. The catalogues have the same keys (a parity test),
- * so no fallback language is loaded beside the user's.
+ * With the first part of `language`'s catalogue only, fetched before the promise resolves: the
+ * rest is fetched when a screen that reads it asks for it (loadRestOfCatalogue), another
+ * language's texts when the interface switches to it (catalogue-in-parts.ts). The catalogues have
+ * the same keys (a parity test), so no fallback language is loaded beside the user's.
  */
 export async function loadI18n(language: Language): Promise<I18n> {
   // Asked for at once: i18next reads its backend a turn later, after whatever else the page asks
   // for meanwhile (the backend's own call then finds the module loaded).
-  void loadCatalogue(language).catch(() => undefined);
+  void loadCatalogue(language, 'first').catch(() => undefined);
   const { instance, options } = newInstance(language);
-  await instance.use(catalogueBackend).init({ ...options, fallbackLng: false });
+  await instance.use(catalogueInParts(instance)).init({ ...options, fallbackLng: false });
   return instance;
 }

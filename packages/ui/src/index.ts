@@ -26,7 +26,15 @@ export {
 } from './loading-placeholder';
 export { mobileQuery } from './media';
 export { OnDemandMenu } from './on-demand-menu';
-export { useHoverTooltip, type HoverTooltip, type HoverTooltipOptions } from './use-hover-tooltip';
+export { OnDemandSelect, type OnDemandSelectProps } from './on-demand-select';
+export { OnDemandPopover } from './on-demand-popover';
+export { OnDemandTooltip } from './on-demand-tooltip';
+export {
+  useHoverTooltip,
+  type HoverTooltip,
+  type HoverTooltipOptions,
+  type HoverTooltipTargetProps,
+} from './use-hover-tooltip';
 export { useIsMobile } from './use-is-mobile';
 export { useLanguage } from './use-language';
 export { useTranslation } from './use-translation';
@@ -34,5 +42,6 @@ export { cssVariablesResolver, theme } from './theme';
 export { Logo, type LogoProps } from './logo';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 export { createI18n, loadI18n } from './create-i18n';
+export { loadRestOfCatalogue } from './catalogue-in-parts';
 export { PlannedFeatureList } from './planned-feature-list';
 export { createPrefixedStorage } from './prefixed-storage';

@@ -1,7 +1,14 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { languages, isLanguage, type Language } from '@postradar/i18n';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Box, Button } from '@mantine/core';
+import { isLanguage, type Language } from '@postradar/i18n';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { OnDemandMenu } from './on-demand-menu';
 import { useTranslation } from './use-translation';
+
+const loadDropdown = () => import('./language-menu-dropdown');
+const LanguageMenuDropdown = lazy(() =>
+  loadDropdown().then((module) => ({ default: module.LanguageMenuDropdown })),
+);
 
 export interface LanguageSwitcherProps {
   /** Applies the choice: each app also stores it (and the web app saves it to the account). */
@@ -19,8 +26,11 @@ export function LanguageSwitcher({ onChange, compact = 'mobile' }: LanguageSwitc
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
-    <Menu position="bottom-end" width={180}>
-      <Menu.Target>
+    <OnDemandMenu
+      position="bottom-end"
+      width={180}
+      preloadDropdown={loadDropdown}
+      target={
         <Button
           variant="default"
           size="sm"
@@ -46,22 +56,9 @@ export function LanguageSwitcher({ onChange, compact = 'mobile' }: LanguageSwitc
             t(`common.languages.${current}`)
           )}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('common.language')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => onChange(language)}
-            rightSection={language === current ? <IconCheck size={16} /> : null}
-            data-testid={`language-option-${language}`}
-            fw={language === current ? 600 : undefined}
-          >
-            {t(`common.languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <LanguageMenuDropdown current={current} onChange={onChange} />
+    </OnDemandMenu>
   );
 }

@@ -19,7 +19,8 @@ function renderMenu(onChange = vi.fn()) {
 describe('OnDemandMenu', () => {
   it('is only a button until it is first pressed', () => {
     const { button } = renderMenu();
-    expect(button.getAttribute('aria-haspopup')).toBeNull();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

@@ -1,58 +1,44 @@
-import { Menu, type MenuProps } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
-import {
-  cloneElement,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import type { MenuProps } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
+import { useMadeOnDemand, type OnDemandTarget } from './use-made-on-demand';
+
+const loadMadeMenu = () => import('./made-menu');
+const MadeMenu = lazy(() => loadMadeMenu().then((module) => ({ default: module.MadeMenu })));
 
 interface OnDemandMenuProps extends Omit<MenuProps, 'opened' | 'onChange' | 'children'> {
   /** The button that opens the menu, drawn alone until the first opening. */
-  target: ReactElement<{ ref?: Ref<HTMLElement>; onClick?: () => void }>;
-  /** The menu's `Menu.Dropdown`. */
+  target: OnDemandTarget;
+  /**
+   * The menu's `Menu.Dropdown`: a component loaded on demand (`lazy`), so that no Mantine Menu
+   * code comes with the screen, with `preloadDropdown` loading its module.
+   */
   children: ReactNode;
+  /** Loads the dropdown's module ahead, as the pointer or the focus reaches the button. */
+  preloadDropdown?: () => Promise<unknown>;
   /** Called as the menu opens and closes. */
   onChange?(opened: boolean): void;
 }
 
 /**
- * A Mantine Menu made the first time its button is pressed. A mounted Menu renders its target
- * again three times as its floating position sets up, at once and in the same task: a page of
- * result cards with two menus each spent a third of its first render there, for menus a person
- * opens on a card or two. Once made, the menu stays; it opens with the focus on its button, so
- * that closing it returns the focus there.
+ * A Mantine Menu made, and its code loaded, the first time its button is pressed. A screen draws
+ * many closed menus (two on each result card, the user's, the language's) that a person opens
+ * one or two of: each mounted Menu renders its target again three times as its floating position
+ * sets up, and Menu with floating-ui is a large part of a first screen's script. Once made, the
+ * menu stays.
  */
-export function OnDemandMenu({ target, children, onChange, ...menuProps }: OnDemandMenuProps) {
-  const [isMade, setMade] = useState(false);
-  const [isOpen, setOpen] = useState(false);
-  const button = useRef<HTMLElement>(null);
-  const hasOpened = useRef(false);
-  const ref = useMergedRef(button, target.props.ref);
-  const change = (opened: boolean) => {
-    setOpen(opened);
-    onChange?.(opened);
-  };
-  const openFirst = useEffectEvent(() => change(true));
-
-  // The menu is made closed; it opens a frame later from its focused button, where the menu's
-  // focus handling then returns the focus when it closes.
-  useLayoutEffect(() => {
-    if (!isMade || hasOpened.current) return;
-    hasOpened.current = true;
-    button.current?.focus();
-    requestAnimationFrame(openFirst);
-  }, [isMade]);
-
-  if (!isMade) return cloneElement(target, { ref, onClick: () => setMade(true) });
+export function OnDemandMenu({
+  target,
+  children,
+  preloadDropdown,
+  onChange,
+  ...menuProps
+}: OnDemandMenuProps) {
+  const load = () => Promise.all([loadMadeMenu(), preloadDropdown?.()]);
+  const made = useMadeOnDemand(target, { popup: 'menu', load, onChange });
+  if (!made.isMade) return made.plainTarget;
   return (
-    <Menu {...menuProps} opened={isOpen} onChange={change}>
-      <Menu.Target>{cloneElement(target, { ref })}</Menu.Target>
+    <MadeMenu {...menuProps} opened={made.isOpen} onChange={made.change} target={made.madeTarget}>
       {children}
-    </Menu>
+    </MadeMenu>
   );
 }

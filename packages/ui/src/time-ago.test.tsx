@@ -1,7 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import type * as Mantine from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, setViewportWidth } from './test/render';
 import { TimeAgo } from './time-ago';
 
@@ -16,6 +16,10 @@ const now = new Date('2025-03-14T18:09:26');
 const threeHoursEarlier = '2025-03-14T15:09:26';
 
 let restoreViewport: (() => void) | undefined;
+// The tooltip's code loads with the first tooltip shown: loaded here before the clock is faked.
+beforeAll(async () => {
+  await import('./tooltip-on-target');
+});
 beforeEach(() => {
   vi.useFakeTimers({ now });
 });

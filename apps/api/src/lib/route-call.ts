@@ -9,9 +9,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-type SchemaOf<D, K extends string> = D extends { [key in K]: infer S extends z.ZodType }
+type SchemaOf<D, K extends string> = D extends { [key in K]: infer S extends z.ZodMiniType }
   ? S
   : undefined;
 
@@ -20,7 +20,7 @@ export interface CallSchema<D extends CallDefinition> {
   params: SchemaOf<D, 'params'>;
   querystring: SchemaOf<D, 'query'>;
   body: SchemaOf<D, 'body'>;
-  response: D extends { response: infer R extends z.ZodType } ? { 200: R } : undefined;
+  response: D extends { response: infer R extends z.ZodMiniType } ? { 200: R } : undefined;
 }
 
 /** What a module gives for a call: its handler, its hooks and route options. */

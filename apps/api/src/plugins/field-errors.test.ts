@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fieldErrorsOf, type ValidationIssue } from './field-errors';
 
 /** The field errors of `input` against `schema`, from the issues as Fastify's validator gives them. */
-function fieldErrors(schema: z.ZodType, input: unknown) {
+function fieldErrors(schema: z.core.$ZodType, input: unknown) {
   const validate = validatorCompiler({ schema, method: 'POST', url: '/test', httpPart: 'body' });
   const { error } = validate(input) as { error?: ValidationIssue[] };
   if (!error) throw new Error('expected the input to break a rule');

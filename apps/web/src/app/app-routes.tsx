@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyAhead } from '../components/lazy-ahead';
 import { LazyBoundary } from '../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../components/lazy-with-rest-of-texts';
 import { useAffiliateCapture } from '../lib/affiliate/use-affiliate-capture';
 import { useHeartbeat } from '../lib/session/use-heartbeat';
 import { useUserLanguageSync } from '../lib/use-user-language-sync';
@@ -28,34 +29,33 @@ const OAuthCallbackPage = lazy(() =>
     default: module.OAuthCallbackPage,
   })),
 );
-const SettingsArea = lazy(() =>
-  import('../features/settings/settings-area').then((module) => ({ default: module.SettingsArea })),
+const SettingsArea = lazyWithRestOfTexts(
+  () => import('../features/settings/settings-area'),
+  (module) => module.SettingsArea,
 );
-const BillingSettings = lazy(() =>
-  import('../features/billing-settings/billing-settings').then((module) => ({
-    default: module.BillingSettings,
-  })),
+const BillingSettings = lazyWithRestOfTexts(
+  () => import('../features/billing-settings/billing-settings'),
+  (module) => module.BillingSettings,
 );
-const AffiliateSettings = lazy(() =>
-  import('../features/affiliate-settings/affiliate-settings').then((module) => ({
-    default: module.AffiliateSettings,
-  })),
+const AffiliateSettings = lazyWithRestOfTexts(
+  () => import('../features/affiliate-settings/affiliate-settings'),
+  (module) => module.AffiliateSettings,
 );
-const ReferralSettings = lazy(() =>
-  import('../features/referral-settings/referral-settings').then((module) => ({
-    default: module.ReferralSettings,
-  })),
+const ReferralSettings = lazyWithRestOfTexts(
+  () => import('../features/referral-settings/referral-settings'),
+  (module) => module.ReferralSettings,
 );
-const PricingPage = lazy(() =>
-  import('../features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
+const PricingPage = lazyWithRestOfTexts(
+  () => import('../features/pricing/pricing-page'),
+  (module) => module.PricingPage,
 );
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+const CheckoutPage = lazyWithRestOfTexts(
+  () => import('../features/checkout/checkout-page'),
+  (module) => module.CheckoutPage,
 );
-const AdminEntryPage = lazy(() =>
-  import('../features/auth/admin-entry-page').then((module) => ({
-    default: module.AdminEntryPage,
-  })),
+const AdminEntryPage = lazyWithRestOfTexts(
+  () => import('../features/auth/admin-entry-page'),
+  (module) => module.AdminEntryPage,
 );
 
 /**

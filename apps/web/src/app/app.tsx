@@ -9,8 +9,8 @@ import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 
 /**
- * Beside the routes, on demand once the first screen is drawn: toasts, the support-chat widget and
- * the offer popup.
+ * Beside the routes, on demand once the first screen is drawn: the support-chat widget, and what
+ * loads the toasts' container and the offer's popup once they have something to show.
  */
 const GlobalOverlays = lazy(() =>
   import('./overlays/global-overlays').then((module) => ({ default: module.GlobalOverlays })),

@@ -1,32 +1,23 @@
-import { Modal, type ModalRootProps } from '@mantine/core';
-import { useTranslation } from '@postradar/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-frame';
 
-interface DialogProps extends Pick<
-  ModalRootProps,
-  'opened' | 'onClose' | 'centered' | 'fullScreen' | 'size' | 'zIndex'
-> {
-  title: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}
+const DialogFrame = lazy(() =>
+  import('./dialog-frame').then((module) => ({ default: module.DialogFrame })),
+);
 
 /**
- * The frame of the app's dialogs: a bold title and a labelled close button above the content.
- * Its header is a `div`: Mantine's `<header>` would be a second banner landmark beside the page's.
+ * One of the app's dialogs (dialog-frame.tsx), made the first time it opens: screens hold
+ * dialogs a person may never open (saving a search, naming a category), and Mantine's Modal
+ * with its focus trap and scroll lock is a large part of a screen's script. Once made, it stays,
+ * so that it closes with its transition.
  */
-export function Dialog({ title, children, testId, ...root }: DialogProps) {
-  const { t } = useTranslation();
+export function Dialog(props: DialogProps) {
+  const [hasOpened, setOpened] = useState(props.opened);
+  if (props.opened && !hasOpened) setOpened(true);
+  if (!hasOpened) return null;
   return (
-    <Modal.Root radius="lg" {...root}>
-      <Modal.Overlay backgroundOpacity={0.4} />
-      <Modal.Content data-testid={testId}>
-        <Modal.Header component="div">
-          <Modal.Title fw={700}>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }

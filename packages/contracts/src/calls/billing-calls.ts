@@ -24,7 +24,7 @@ import {
   webhookResponseSchema,
 } from '../billing';
 import { successEnvelope } from '../envelope';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 const payment = { prefix: 'payment', access: 'user' } as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { routePrefixes, type RoutePrefix } from '../routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +17,7 @@ export type CallPrefix = RoutePrefix | 'root';
 export type CallAccess = 'public' | 'user' | 'staff' | 'refresh-token' | 'any-token';
 
 /** A success envelope schema, `successEnvelope(...)` (the token call adds a `message`). */
-export type EnvelopeSchema = z.ZodType<{ success: true; data: unknown }>;
+export type EnvelopeSchema = z.ZodMiniType<{ success: true; data: unknown }>;
 
 /** An answer other than the JSON envelope: a redirect, or content of another media type. */
 export type OtherAnswer =
@@ -33,9 +33,9 @@ interface CallBase {
   /** One line for the API documentation. */
   summary: string;
   access: CallAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** A body read as a stream instead of JSON (the NDJSON import): its media type. */
   streamedBody?: { mediaType: string; description: string };
   /** Clients add a changing `_` parameter so that no cache between them and the API answers. */

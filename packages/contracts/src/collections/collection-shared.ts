@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refineStorableText } from '../storable-text';
 import { maxIdsPerCall } from './collection-limits';
 
 /** A numeric id of the corpus or of a collection, as it travels in paths and bodies. */
-export const numericIdSchema = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a numeric id');
+export const numericIdSchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'must be a numeric id'));
 
 export const idParamsSchema = z.object({ id: numericIdSchema });
 
@@ -16,35 +16,50 @@ export const collectionNameMaxLength = 80;
  */
 export const collectionNameSchema = z
   .string({ message: 'Invalid name' })
-  .trim()
-  .min(1, 'Invalid name')
-  .max(collectionNameMaxLength, 'Invalid name')
-  .superRefine(refineStorableText);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Invalid name'),
+    z.maxLength(collectionNameMaxLength, 'Invalid name'),
+    z.superRefine(refineStorableText),
+  );
 
 export const nameBodySchema = z.object({ name: collectionNameSchema });
 export type NameBody = z.output<typeof nameBodySchema>;
 
 /** Up to 100 distinct post ids (every post of a page of results). */
-export const postIdListSchema = z
-  .array(numericIdSchema)
-  .min(1, 'must name at least one post')
-  .max(maxIdsPerCall, `must name at most ${maxIdsPerCall} posts`)
-  .transform((ids) => [...new Set(ids)]);
+export const postIdListSchema = z.pipe(
+  z
+    .array(numericIdSchema)
+    .check(
+      z.minLength(1, 'must name at least one post'),
+      z.maxLength(maxIdsPerCall, `must name at most ${maxIdsPerCall} posts`),
+    ),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
-/** A comma-separated list of up to 100 ids in a query parameter. */
-export const idListParamSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
+/** The items of a comma-separated list, checked: up to 100, each a numeric id. */
+const idList = z
+  .pipe(
+    z.string(),
+    z.transform((value: string) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
   )
-  .refine((ids) => ids.length <= maxIdsPerCall, `must list at most ${maxIdsPerCall} ids`)
-  .refine((ids) => ids.every((id) => numericIdSchema.safeParse(id).success), {
-    message: 'must be numeric ids, comma-separated',
-  })
-  .transform((ids) => [...new Set(ids)]);
+  .check(
+    z.refine((ids) => ids.length <= maxIdsPerCall, `must list at most ${maxIdsPerCall} ids`),
+    z.refine((ids) => ids.every((id) => numericIdSchema.safeParse(id).success), {
+      message: 'must be numeric ids, comma-separated',
+    }),
+  );
+
+/** A comma-separated list of up to 100 ids in a query parameter, without repeats. */
+export const idListParamSchema = z.pipe(
+  idList,
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 /** What a removal answers: whether something was there to remove. */
 export const removedSchema = z.object({ removed: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../envelope';
 import { listPageQuerySchema, paginatedSchema, postSchema } from '../research';
 import { numericIdSchema, postIdListSchema } from './collection-shared';
@@ -9,7 +9,7 @@ export const favoriteCategorySchema = z.object({
   name: z.string(),
   /** The category a heart saves into; it cannot be deleted. */
   isDefault: z.boolean(),
-  postCount: z.number().int(),
+  postCount: z.int(),
   /** Whether it holds the post named by the list's `postId` (false when none was named). */
   hasPost: z.boolean(),
   createdAt: z.string(),
@@ -19,15 +19,15 @@ export type FavoriteCategory = z.infer<typeof favoriteCategorySchema>;
 
 /** GET /api/favorites/categories: every category, by name; `postId` fills `hasPost`. */
 export const favoriteCategoryListQuerySchema = z.object({
-  q: z.string().trim().max(80, 'must be at most 80 characters').optional(),
-  postId: numericIdSchema.optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'must be at most 80 characters'))),
+  postId: z.optional(numericIdSchema),
 });
 export const favoriteCategoryListResponseSchema = successEnvelope(z.array(favoriteCategorySchema));
 export const favoriteCategoryResponseSchema = successEnvelope(favoriteCategorySchema);
 
 /** GET /api/favorites: saved posts, newest first, of one category or of all. */
-export const favoriteListQuerySchema = listPageQuerySchema.extend({
-  categoryId: numericIdSchema.optional(),
+export const favoriteListQuerySchema = z.extend(listPageQuerySchema, {
+  categoryId: z.optional(numericIdSchema),
 });
 export type FavoriteListQuery = z.output<typeof favoriteListQuerySchema>;
 
@@ -58,8 +58,8 @@ export const addPostsBodySchema = z.object({ postIds: postIdListSchema });
 export const addPostsResponseSchema = successEnvelope(
   z.object({
     /** Posts newly saved (those already in the category are not counted twice). */
-    added: z.number().int(),
-    postCount: z.number().int(),
+    added: z.int(),
+    postCount: z.int(),
   }),
 );
 

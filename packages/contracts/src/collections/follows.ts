@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../envelope';
 import {
   domainListItemSchema,
@@ -23,7 +23,7 @@ export const followParamsSchema = z.object({ kind: followKindSchema, id: numeric
 export const ignoreParamsSchema = z.object({ kind: ignoreKindSchema, id: numericIdSchema });
 
 /** New posts since the user last looked, counted up to newPostsCountLimit (`isCapped`: more). */
-export const newPostsSchema = z.object({ count: z.number().int(), isCapped: z.boolean() });
+export const newPostsSchema = z.object({ count: z.int(), isCapped: z.boolean() });
 export type NewPosts = z.infer<typeof newPostsSchema>;
 
 const followCommon = {
@@ -42,20 +42,16 @@ export const followItemSchema = z.discriminatedUnion('kind', [
 export type FollowItem = z.infer<typeof followItemSchema>;
 
 /** GET /api/follows: one kind's follows, latest first. */
-export const followListQuerySchema = listPageQuerySchema.extend({ kind: followKindSchema });
+export const followListQuerySchema = z.extend(listPageQuerySchema, { kind: followKindSchema });
 export type FollowListQuery = z.output<typeof followListQuerySchema>;
 export const followListResponseSchema = successEnvelope(paginatedSchema(followItemSchema));
 
 /** GET /api/follows/summary: the follows tabs' counts and badges. */
 export const followSummarySchema = z.object({
-  follows: z.object({ page: z.number().int(), domain: z.number().int(), pixel: z.number().int() }),
+  follows: z.object({ page: z.int(), domain: z.int(), pixel: z.int() }),
   /** Per tab, how many follows have new posts since the user last looked. */
-  withNewPosts: z.object({
-    page: z.number().int(),
-    domain: z.number().int(),
-    pixel: z.number().int(),
-  }),
-  ignored: z.number().int(),
+  withNewPosts: z.object({ page: z.int(), domain: z.int(), pixel: z.int() }),
+  ignored: z.int(),
 });
 export type FollowSummary = z.infer<typeof followSummarySchema>;
 export const followSummaryResponseSchema = successEnvelope(followSummarySchema);
@@ -74,8 +70,8 @@ export const ignoredItemSchema = z.discriminatedUnion('kind', [
 export type IgnoredItem = z.infer<typeof ignoredItemSchema>;
 
 /** GET /api/ignored: the blacklist, latest first, of one kind or of all. */
-export const ignoredListQuerySchema = listPageQuerySchema.extend({
-  kind: ignoreKindSchema.optional(),
+export const ignoredListQuerySchema = z.extend(listPageQuerySchema, {
+  kind: z.optional(ignoreKindSchema),
 });
 export type IgnoredListQuery = z.output<typeof ignoredListQuerySchema>;
 export const ignoredListResponseSchema = successEnvelope(paginatedSchema(ignoredItemSchema));
@@ -88,10 +84,10 @@ export const ignoreStateResponseSchema = successEnvelope(
  * results, a detail) the user saved, follows, pooled or ignores, to mark them on cards and rows.
  */
 export const collectionMarksQuerySchema = z.object({
-  posts: idListParamSchema.optional(),
-  pages: idListParamSchema.optional(),
-  domains: idListParamSchema.optional(),
-  pixels: idListParamSchema.optional(),
+  posts: z.optional(idListParamSchema),
+  pages: z.optional(idListParamSchema),
+  domains: z.optional(idListParamSchema),
+  pixels: z.optional(idListParamSchema),
 });
 export type CollectionMarksQuery = z.output<typeof collectionMarksQuerySchema>;
 export const collectionMarksSchema = z.object({

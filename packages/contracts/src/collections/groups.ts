@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../envelope';
 import {
   domainListItemSchema,
@@ -18,9 +18,9 @@ const memberKindSchema = z.enum(groupMemberKinds, { message: 'must be page, doma
 export const groupSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  pageCount: z.number().int(),
-  domainCount: z.number().int(),
-  pixelCount: z.number().int(),
+  pageCount: z.int(),
+  domainCount: z.int(),
+  pixelCount: z.int(),
   /** The signed-in user's own group (they may change it). */
   isOwn: z.boolean(),
   /** Published by staff: every user sees it and may follow and copy it. */
@@ -37,24 +37,29 @@ export type ResearchGroup = z.infer<typeof groupSchema>;
 export const groupResponseSchema = successEnvelope(groupSchema);
 
 /** `page:12`: the member whose presence each group of a list reports (the add-to-group modal). */
-const memberRefSchema = z
-  .string()
-  .regex(/^(page|domain|pixel):[1-9]\d{0,15}$/, 'must be page:ID, domain:ID or pixel:ID')
-  .transform((value) => {
+const memberRefSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.regex(/^(page|domain|pixel):[1-9]\d{0,15}$/, 'must be page:ID, domain:ID or pixel:ID'),
+    ),
+  z.transform((value: string) => {
     const [kind, id] = value.split(':') as [GroupMemberKind, string];
     return { kind, id };
-  });
+  }),
+);
 
 /**
  * GET /api/groups: the user's own groups (`scope=own`, the default), the featured ones
  * (`featured`) or the featured ones they follow (`followed`), by name.
  */
-export const groupListQuerySchema = listPageQuerySchema.extend({
-  scope: z
-    .enum(['own', 'featured', 'followed'], { message: 'must be own, featured or followed' })
-    .default('own'),
-  q: z.string().trim().max(80, 'must be at most 80 characters').optional(),
-  containing: memberRefSchema.optional(),
+export const groupListQuerySchema = z.extend(listPageQuerySchema, {
+  scope: z._default(
+    z.enum(['own', 'featured', 'followed'], { message: 'must be own, featured or followed' }),
+    'own',
+  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'must be at most 80 characters'))),
+  containing: z.optional(memberRefSchema),
 });
 export type GroupListQuery = z.output<typeof groupListQuerySchema>;
 export const groupListResponseSchema = successEnvelope(paginatedSchema(groupSchema));
@@ -85,4 +90,4 @@ export const groupMemberStateResponseSchema = successEnvelope(
 /** PUT /api/groups/:id/featured (group-mod role): publish or withdraw a group. */
 export const featureGroupBodySchema = z.object({ isFeatured: z.boolean() });
 /** POST /api/groups/:id/copy: a featured group as the user's own, under a new name if given. */
-export const copyGroupBodySchema = z.object({ name: collectionNameSchema.optional() });
+export const copyGroupBodySchema = z.object({ name: z.optional(collectionNameSchema) });

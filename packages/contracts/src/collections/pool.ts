@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../envelope';
 import { listPageQuerySchema, paginatedSchema, postSchema } from '../research';
 import { refineStorableText } from '../storable-text';
@@ -9,7 +9,7 @@ export const poolNoteMaxLength = 2000;
 export const poolItemSchema = z.object({
   post: postSchema,
   /** Who put it on the pool (null once their account is gone). */
-  addedBy: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
+  addedBy: z.nullable(z.object({ name: z.string(), avatar: z.nullable(z.string()) })),
   note: z.string(),
   addedAt: z.string(),
   updatedAt: z.string(),
@@ -23,7 +23,9 @@ export const poolItemResponseSchema = successEnvelope(poolItemSchema);
 export const poolNoteBodySchema = z.object({
   note: z
     .string()
-    .trim()
-    .max(poolNoteMaxLength, `must be at most ${poolNoteMaxLength} characters`)
-    .superRefine(refineStorableText),
+    .check(
+      z.trim(),
+      z.maxLength(poolNoteMaxLength, `must be at most ${poolNoteMaxLength} characters`),
+      z.superRefine(refineStorableText),
+    ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../envelope';
 import { listPageQuerySchema, paginatedSchema } from '../research';
 import { refineStorableText } from '../storable-text';
@@ -18,29 +18,35 @@ const maxParamLength = 2000;
 
 export const searchPathSchema = z
   .string()
-  .regex(searchPathPattern, 'must be the path of a search screen (/a/posts, /a/pages/12, ...)');
+  .check(
+    z.regex(searchPathPattern, 'must be the path of a search screen (/a/posts, /a/pages/12, ...)'),
+  );
 
 /** The address's query parameters (the API's names), without the page: what re-runs it. */
 export const searchParamsSchema = z
   .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,29}$/, 'must be a parameter name'),
+    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,29}$/, 'must be a parameter name')),
     z
       .string()
-      .max(maxParamLength, `must be at most ${maxParamLength} characters`)
-      .superRefine(refineStorableText),
+      .check(
+        z.maxLength(maxParamLength, `must be at most ${maxParamLength} characters`),
+        z.superRefine(refineStorableText),
+      ),
   )
-  .refine((params) => Object.keys(params).length <= maxSearchParams, {
-    message: `must hold at most ${maxSearchParams} parameters`,
-  });
+  .check(
+    z.refine((params) => Object.keys(params).length <= maxSearchParams, {
+      message: `must hold at most ${maxSearchParams} parameters`,
+    }),
+  );
 
 export const storedSearchSchema = z.object({
   path: z.string(),
   params: z.record(z.string(), z.string()),
 });
 
-export const searchHistoryEntrySchema = storedSearchSchema.extend({
+export const searchHistoryEntrySchema = z.extend(storedSearchSchema, {
   _id: z.string(),
-  total: z.number().int(),
+  total: z.int(),
   totalCapped: z.boolean(),
   ranAt: z.string(),
 });
@@ -53,8 +59,8 @@ export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const recordSearchBodySchema = z.object({
   path: searchPathSchema,
   params: searchParamsSchema,
-  total: z.number().int().min(0).max(1_000_000),
-  totalCapped: z.boolean().default(false),
+  total: z.int().check(z.gte(0), z.lte(1_000_000)),
+  totalCapped: z._default(z.boolean(), false),
 });
 export type RecordSearchBody = z.output<typeof recordSearchBodySchema>;
 
@@ -62,8 +68,8 @@ export type RecordSearchBody = z.output<typeof recordSearchBodySchema>;
  * A search of the history as its list shows it: with the user's saved search of the same screen
  * and parameters (the newest, if several), or null when it is not saved.
  */
-export const searchHistoryListItemSchema = searchHistoryEntrySchema.extend({
-  savedAs: z.object({ _id: z.string(), name: z.string() }).nullable(),
+export const searchHistoryListItemSchema = z.extend(searchHistoryEntrySchema, {
+  savedAs: z.nullable(z.object({ _id: z.string(), name: z.string() })),
 });
 export type SearchHistoryListItem = z.infer<typeof searchHistoryListItemSchema>;
 
@@ -72,9 +78,9 @@ export const searchHistoryListResponseSchema = successEnvelope(
   paginatedSchema(searchHistoryListItemSchema),
 );
 export const searchHistoryEntryResponseSchema = successEnvelope(searchHistoryEntrySchema);
-export const clearedSchema = successEnvelope(z.object({ removed: z.number().int() }));
+export const clearedSchema = successEnvelope(z.object({ removed: z.int() }));
 
-export const savedSearchSchema = storedSearchSchema.extend({
+export const savedSearchSchema = z.extend(storedSearchSchema, {
   _id: z.string(),
   name: z.string(),
   lastRunAt: z.string(),

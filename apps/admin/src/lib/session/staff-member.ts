@@ -1,5 +1,5 @@
 import { adminExchangeResponseSchema } from '@postradar/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The signed-in staff member as the admin site keeps it: the exchange answer's `user`. */
 export const staffMemberSchema = adminExchangeResponseSchema.shape.data.shape.user;

@@ -56,7 +56,7 @@ const limit = z.coerce.number().int('must be a whole number').positive('must be 
 const time = z.iso
   .datetime({ offset: true, message: 'must be an ISO time, e.g. 2026-12-31T23:59:59Z' })
   .transform((value) => new Date(value));
-const list = <T extends string>(item: z.ZodType<T, string>) =>
+const list = <T extends string>(item: z.core.$ZodType<T, string>) =>
   z
     .string()
     .transform((text) =>

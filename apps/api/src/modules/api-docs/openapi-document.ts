@@ -35,7 +35,7 @@ interface Operation {
  * A zod schema as JSON Schema 2020-12, the dialect of OpenAPI 3.1 (so without its own `$schema`):
  * what a client sends (`input`) or gets (`output`).
  */
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Schema {
   const jsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   delete jsonSchema.$schema;
   return jsonSchema;

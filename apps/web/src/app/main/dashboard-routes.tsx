@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 
-const DashboardScreen = lazy(() =>
-  import('../../features/dashboard/dashboard-screen').then((module) => ({
-    default: module.DashboardScreen,
-  })),
+const DashboardScreen = lazyWithRestOfTexts(
+  () => import('../../features/dashboard/dashboard-screen'),
+  (module) => module.DashboardScreen,
 );
 
 /**

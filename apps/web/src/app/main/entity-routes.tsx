@@ -1,27 +1,24 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { MenuScreenHeading } from './menu-screen-heading';
 
 const screens = () => import('../../features/entities/entity-list-screens');
-const PagesScreen = lazy(() => screens().then((module) => ({ default: module.PagesScreen })));
-const DomainsScreen = lazy(() => screens().then((module) => ({ default: module.DomainsScreen })));
-const PixelsScreen = lazy(() => screens().then((module) => ({ default: module.PixelsScreen })));
-const PageDetailScreen = lazy(() =>
-  import('../../features/entities/page-detail-screen').then((module) => ({
-    default: module.PageDetailScreen,
-  })),
+const PagesScreen = lazyWithRestOfTexts(screens, (module) => module.PagesScreen);
+const DomainsScreen = lazyWithRestOfTexts(screens, (module) => module.DomainsScreen);
+const PixelsScreen = lazyWithRestOfTexts(screens, (module) => module.PixelsScreen);
+const PageDetailScreen = lazyWithRestOfTexts(
+  () => import('../../features/entities/page-detail-screen'),
+  (module) => module.PageDetailScreen,
 );
-const DomainDetailScreen = lazy(() =>
-  import('../../features/entities/domain-detail-screen').then((module) => ({
-    default: module.DomainDetailScreen,
-  })),
+const DomainDetailScreen = lazyWithRestOfTexts(
+  () => import('../../features/entities/domain-detail-screen'),
+  (module) => module.DomainDetailScreen,
 );
-const PixelDetailScreen = lazy(() =>
-  import('../../features/entities/pixel-detail-screen').then((module) => ({
-    default: module.PixelDetailScreen,
-  })),
+const PixelDetailScreen = lazyWithRestOfTexts(
+  () => import('../../features/entities/pixel-detail-screen'),
+  (module) => module.PixelDetailScreen,
 );
 
 const routes = [

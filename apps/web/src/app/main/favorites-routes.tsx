@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { MenuScreenHeading } from './menu-screen-heading';
 
-const FavoritesScreen = lazy(() =>
-  import('../../features/favorites/favorites-screen').then((module) => ({
-    default: module.FavoritesScreen,
-  })),
+const FavoritesScreen = lazyWithRestOfTexts(
+  () => import('../../features/favorites/favorites-screen'),
+  (module) => module.FavoritesScreen,
 );
-const PoolScreen = lazy(() =>
-  import('../../features/pool/pool-screen').then((module) => ({ default: module.PoolScreen })),
+const PoolScreen = lazyWithRestOfTexts(
+  () => import('../../features/pool/pool-screen'),
+  (module) => module.PoolScreen,
 );
 
 /** Favorites (its categories and saved posts) and the pool, for plans with them. */

@@ -1,18 +1,16 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 import { FeatureGate } from '../../lib/billing-gate/feature-gate';
 import { MenuScreenHeading } from './menu-screen-heading';
 
-const GroupsScreen = lazy(() =>
-  import('../../features/groups/groups-screen').then((module) => ({
-    default: module.GroupsScreen,
-  })),
+const GroupsScreen = lazyWithRestOfTexts(
+  () => import('../../features/groups/groups-screen'),
+  (module) => module.GroupsScreen,
 );
-const GroupDetailScreen = lazy(() =>
-  import('../../features/groups/group-detail-screen').then((module) => ({
-    default: module.GroupDetailScreen,
-  })),
+const GroupDetailScreen = lazyWithRestOfTexts(
+  () => import('../../features/groups/group-detail-screen'),
+  (module) => module.GroupDetailScreen,
 );
 
 /**

@@ -1,11 +1,12 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 import { Gate } from '../../lib/billing-gate/gate';
 import { MenuScreenHeading } from './menu-screen-heading';
 
-const IdeasScreen = lazy(() =>
-  import('../../features/ideas/ideas-screen').then((module) => ({ default: module.IdeasScreen })),
+const IdeasScreen = lazyWithRestOfTexts(
+  () => import('../../features/ideas/ideas-screen'),
+  (module) => module.IdeasScreen,
 );
 
 /**

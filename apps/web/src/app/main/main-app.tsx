@@ -1,10 +1,11 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation, Logo } from '@postradar/ui';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
 import { SupportChatRoom } from '../../components/support-chat-room';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
@@ -24,8 +25,9 @@ import { personalizationRoutes } from './personalization-routes';
 import { TrialCard } from './trial-card';
 import { UserMenu } from '../../components/user-menu';
 
-const TrialsPage = lazy(() =>
-  import('../../features/trials/trials-page').then((module) => ({ default: module.TrialsPage })),
+const TrialsPage = lazyWithRestOfTexts(
+  () => import('../../features/trials/trials-page'),
+  (module) => module.TrialsPage,
 );
 
 /** The main application at /a: header, main menu and one sub-route per menu entry. */

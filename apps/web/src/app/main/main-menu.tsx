@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
 import { Link, useLocation } from 'react-router';
 import { mainMenuHref, mainMenuSections } from './main-menu-items';
@@ -6,22 +6,16 @@ import classes from './main-menu.module.css';
 
 /**
  * The main menu of the application (sidebar on desktop, drawer on phones). It takes the height
- * left above the trial card and scrolls within it, with a scrollbar and shaded edges whenever
- * entries are out of view, so every entry is reachable on any screen.
+ * left above the trial card and scrolls within it, with a thin scrollbar and shaded edges whenever
+ * entries are out of view, so every entry is reachable on any screen. (The browser's own
+ * scrolling: Mantine's ScrollArea would bring floating-ui's code to every screen.)
  */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
-    <ScrollArea
-      type="auto"
-      scrollbars="y"
-      scrollbarSize={6}
-      classNames={{ viewport: classes.viewport }}
-      style={{ flex: 1 }}
-      data-testid="main-menu"
-    >
+    <div className={classes.scroller} data-testid="main-menu">
       <Stack gap="md" component="nav" aria-label={t('nav.mainMenu')} py="sm" px="sm">
         {mainMenuSections.map((section) => (
           <Stack key={section.key} gap={2}>
@@ -62,6 +56,6 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           </Stack>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 
-const PersonalizationScreen = lazy(() =>
-  import('../../features/personalization/personalization-screen').then((module) => ({
-    default: module.PersonalizationScreen,
-  })),
+const PersonalizationScreen = lazyWithRestOfTexts(
+  () => import('../../features/personalization/personalization-screen'),
+  (module) => module.PersonalizationScreen,
 );
 
 /** /a/personalization: what Trending, the dashboard and new searches start from. */

@@ -1,16 +1,14 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
+import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
 
-const SearchHistoryScreen = lazy(() =>
-  import('../../features/search-history/search-history-screen').then((module) => ({
-    default: module.SearchHistoryScreen,
-  })),
+const SearchHistoryScreen = lazyWithRestOfTexts(
+  () => import('../../features/search-history/search-history-screen'),
+  (module) => module.SearchHistoryScreen,
 );
-const SearchHistoryTabs = lazy(() =>
-  import('../../features/search-history/search-history-tabs').then((module) => ({
-    default: module.SearchHistoryTabs,
-  })),
+const SearchHistoryTabs = lazyWithRestOfTexts(
+  () => import('../../features/search-history/search-history-tabs'),
+  (module) => module.SearchHistoryTabs,
 );
 
 /** /a/search-history: the searches the user ran and saved. */

@@ -1,30 +1,21 @@
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/session/use-auth';
+import { OfferPopup } from './offer/offer-popup';
 import { SupportChat } from './support-chat';
-
-/** Only a signed-in user is offered anything: a visitor never loads the offer's code. */
-const OfferPopup = lazy(() =>
-  import('./offer/offer-popup').then((module) => ({ default: module.OfferPopup })),
-);
+import { ToastsOnceRaised } from './toasts-once-raised';
 
 /**
- * The on-demand element rendered beside every screen's routes: toasts raised anywhere with
- * `notifications.show()`, the support-chat widget and, for a signed-in user, the limited-time
- * offer's popup.
+ * The on-demand element rendered beside every screen's routes: the support-chat widget, whose
+ * button most screens show; the toasts raised anywhere with `notifications.show()`, whose
+ * container loads with the first toast; and, for a signed-in user, the limited-time offer's
+ * popup, whose code loads when it opens (a visitor is never offered anything).
  */
 export function GlobalOverlays() {
   const { user } = useAuth();
   return (
     <>
-      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <ToastsOnceRaised />
       <SupportChat />
-      {user && (
-        <Suspense fallback={null}>
-          <OfferPopup />
-        </Suspense>
-      )}
+      {user && <OfferPopup />}
     </>
   );
 }

@@ -1,14 +1,18 @@
-import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import { IconCheck, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { lazy, useMemo, useState } from 'react';
 import { OnDemandMenu, useHoverTooltip, useTranslation } from '@postradar/ui';
-import { followedIdsKey, type CollectionTarget } from './follow-kinds';
+import type { CollectionTarget } from './follow-kinds';
 import { usePostMarks } from './post-marks';
 import { postTargets } from './post-targets';
-import { TargetIcon } from './target-icon';
 import { useCollectionMarks, type MarkedIds } from './use-collection-marks';
 import { useToggleFollow } from './use-toggle-follow';
+
+const loadDropdown = () => import('./follow-menu-dropdown');
+const FollowMenuDropdown = lazy(() =>
+  loadDropdown().then((module) => ({ default: module.FollowMenuDropdown })),
+);
 
 function idsOf(targets: readonly CollectionTarget[]): MarkedIds {
   const ofKind = (kind: CollectionTarget['kind']) =>
@@ -37,6 +41,7 @@ export function FollowAction({ post }: { post: PostDto }) {
     <>
       <OnDemandMenu
         onChange={setOpen}
+        preloadDropdown={loadDropdown}
         position="bottom-start"
         width={280}
         target={
@@ -55,52 +60,11 @@ export function FollowAction({ post }: { post: PostDto }) {
           </ActionIcon>
         }
       >
-        <Menu.Dropdown data-testid="follow-menu">
-          {targets.map((target) => {
-            const isFollowed = marks.followed[followedIdsKey[target.kind]].includes(target.id);
-            return (
-              <Menu.Item
-                key={`${target.kind}-${target.id}`}
-                closeMenuOnClick={false}
-                leftSection={<TargetIcon kind={target.kind} />}
-                rightSection={
-                  isFollowed ? (
-                    <Badge
-                      variant="light"
-                      size="sm"
-                      rightSection={<IconCheck size={12} />}
-                      style={{ flexShrink: 0 }}
-                    >
-                      {t('follows.actions.following')}
-                    </Badge>
-                  ) : (
-                    <Text fz="xs" fw={600} c="radar.7" style={{ flexShrink: 0 }}>
-                      {t('follows.actions.follow')}
-                    </Text>
-                  )
-                }
-                onClick={() =>
-                  toggle.mutate({ kind: target.kind, id: target.id, follow: !isFollowed })
-                }
-                data-testid={`follow-${target.kind}`}
-              >
-                <Stack gap={0} miw={0}>
-                  <Text fz={11} c="dimmed" tt="uppercase" fw={700}>
-                    {t(`follows.actions.followTargets.${target.kind}`)}
-                  </Text>
-                  <Text
-                    fz="sm"
-                    truncate
-                    ff={target.kind === 'pixel' ? 'monospace' : undefined}
-                    title={target.name}
-                  >
-                    {target.name}
-                  </Text>
-                </Stack>
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
+        <FollowMenuDropdown
+          targets={targets}
+          marks={marks}
+          onToggle={(target, follow) => toggle.mutate({ kind: target.kind, id: target.id, follow })}
+        />
       </OnDemandMenu>
       {tooltip}
     </>

@@ -1,31 +1,24 @@
-import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { PostDto } from '@postradar/contracts';
-import {
-  IconArticleOff,
-  IconBuildingStore,
-  IconEyeOff,
-  IconFlag2,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconArticleOff, IconBuildingStore, IconEyeOff, IconFlag2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { lazy } from 'react';
 import { OnDemandMenu, useHoverTooltip, useTranslation } from '@postradar/ui';
 import { isIgnoredIn } from './ignored-marks';
+import type { IgnoreChoice } from './ignore-menu-dropdown';
 import { usePostMarks } from './post-marks';
-import { useIgnoreItem, type IgnoreTarget } from './use-ignore-item';
+import { useIgnoreItem } from './use-ignore-item';
 import { useStopIgnoring } from './use-stop-ignoring';
 
-interface IgnoreChoice {
-  target: IgnoreTarget;
-  icon: Icon;
-  /** The item's words while it is not ignored, and once it is. */
-  ignoreText: string;
-  stopText: string;
-}
+const loadDropdown = () => import('./ignore-menu-dropdown');
+const IgnoreMenuDropdown = lazy(() =>
+  loadDropdown().then((module) => ({ default: module.IgnoreMenuDropdown })),
+);
 
 /** What of a post can be ignored: the post, its page and its store (those it has). */
-function ignoreChoices(post: PostDto, t: TFunction): IgnoreChoice[] {
+function ignoreChoices(post: PostDto, t: TFunction): Omit<IgnoreChoice, 'isIgnored'>[] {
   const { page, domain } = post;
-  const choices: IgnoreChoice[] = [
+  const choices: Omit<IgnoreChoice, 'isIgnored'>[] = [
     {
       target: { kind: 'post', id: post._id, name: t('follows.blacklist.postName') },
       icon: IconArticleOff,
@@ -72,6 +65,7 @@ export function IgnoreAction({ post }: { post: PostDto }) {
   return (
     <>
       <OnDemandMenu
+        preloadDropdown={loadDropdown}
         position="bottom-start"
         width={320}
         target={
@@ -86,33 +80,12 @@ export function IgnoreAction({ post }: { post: PostDto }) {
           </ActionIcon>
         }
       >
-        <Menu.Dropdown data-testid="ignore-menu">
-          {choices.map(({ target, icon: ChoiceIcon, ignoreText, stopText, isIgnored }) => {
-            const text = isIgnored ? stopText : ignoreText;
-            return (
-              <Menu.Item
-                key={target.kind}
-                leftSection={<ChoiceIcon size={16} stroke={1.7} />}
-                rightSection={
-                  isIgnored && (
-                    <Badge variant="light" color="red" size="sm" style={{ flexShrink: 0 }}>
-                      {t('follows.actions.isIgnored')}
-                    </Badge>
-                  )
-                }
-                onClick={() => void (isIgnored ? stopIgnoring(target) : ignore(target))}
-                // The words give way (on two lines at most) to the badge, never the other way round.
-                styles={{ itemLabel: { minWidth: 0 } }}
-                data-ignored={isIgnored}
-                data-testid={`ignore-${target.kind}`}
-              >
-                <Text fz="sm" lineClamp={2} title={text}>
-                  {text}
-                </Text>
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
+        <IgnoreMenuDropdown
+          choices={choices}
+          onChoose={({ target, isIgnored }) =>
+            void (isIgnored ? stopIgnoring(target) : ignore(target))
+          }
+        />
       </OnDemandMenu>
       {tooltip}
     </>

@@ -1,6 +1,6 @@
 import { personalizationSchema, type Personalization } from '@postradar/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { session } from '../session/session-storage';
 import { personalizationQueryKey } from './personalization-query-key';
 

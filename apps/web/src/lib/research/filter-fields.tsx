@@ -1,11 +1,11 @@
 import { Button, Chip, Divider, Group, Input, SimpleGrid } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { mediaTypes } from '@postradar/contracts';
 import { useTranslation } from '@postradar/ui';
 import { AudienceFilters } from './audience-filters';
 import { CreatedFilter } from './created-filter';
 import { RangeFilter } from './range-filter';
 import { rangeFields, type SearchFormValues } from './search-form-values';
+import type { SearchFormState } from './use-search-form-state';
 import type { SearchParamName } from './search-params';
 
 const rangeLabels = {
@@ -24,7 +24,7 @@ function isAdSetsShown(values: SearchFormValues, isAdsOnly: boolean): boolean {
 }
 
 export interface FilterFieldsProps {
-  form: UseFormReturnType<SearchFormValues>;
+  form: SearchFormState;
   /** The text of what is wrong with a field, if anything. */
   errorOf(field: SearchParamName): string | undefined;
   /** Shows the posts / ads choice. */

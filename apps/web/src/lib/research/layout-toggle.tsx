@@ -1,5 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { useTranslation } from '@postradar/ui';
+import { ActionIcon } from '@mantine/core';
+import { OnDemandTooltip, useTranslation } from '@postradar/ui';
 import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import type { ResultsLayout } from './use-results-layout';
 
@@ -27,7 +27,7 @@ export function LayoutToggle({ layout, onLayoutChange }: LayoutToggleProps) {
       data-testid="results-layout"
     >
       {layouts.map(({ value, label, Icon }) => (
-        <Tooltip key={value} label={t(label)}>
+        <OnDemandTooltip key={value} label={t(label)}>
           <ActionIcon
             size={36}
             variant={layout === value ? 'filled' : 'default'}
@@ -37,7 +37,7 @@ export function LayoutToggle({ layout, onLayoutChange }: LayoutToggleProps) {
           >
             <Icon size={18} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
       ))}
     </ActionIcon.Group>
   );

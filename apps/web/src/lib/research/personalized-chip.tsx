@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
 import type { Personalization } from '@postradar/contracts';
 import type { Language } from '@postradar/i18n';
-import { useLanguage, useTranslation } from '@postradar/ui';
+import { OnDemandTooltip, useLanguage, useTranslation } from '@postradar/ui';
 import { IconSparkles, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -106,7 +106,7 @@ export function PersonalizedChip({ scope, withKind }: PersonalizedChipProps) {
             {describe(personalization, personalized, language, t)}
           </span>
         </Text>
-        <Tooltip label={t('personalization.chip.clear')} withArrow>
+        <OnDemandTooltip label={t('personalization.chip.clear')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -118,7 +118,7 @@ export function PersonalizedChip({ scope, withKind }: PersonalizedChipProps) {
           >
             <IconX size={14} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
       </Group>
     </Paper>
   );

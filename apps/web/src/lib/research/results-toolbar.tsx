@@ -1,6 +1,6 @@
-import { Box, Group, Loader, Select, Text } from '@mantine/core';
+import { Box, Group, Loader, Text } from '@mantine/core';
 import { perPageChoices } from '@postradar/contracts';
-import { useLanguage, useTranslation } from '@postradar/ui';
+import { OnDemandSelect, useLanguage, useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
 import { AddAllFavorites } from '../collections/add-all-favorites';
 import { SaveSearchButton } from '../collections/save-search-button';
@@ -86,7 +86,7 @@ export function ResultsToolbar({
           </Box>
         )}
         {sort && <Box flex={wholeRowOnPhones}>{sort}</Box>}
-        <Select
+        <OnDemandSelect
           value={perPage}
           onChange={(value) => {
             if (value) onPerPageChange(value);

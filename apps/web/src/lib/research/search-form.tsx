@@ -7,12 +7,10 @@ import {
   Flex,
   Group,
   Kbd,
-  Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { searchModes } from '@postradar/contracts';
 import {
   IconAdjustmentsHorizontal,
@@ -21,7 +19,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { lazy, useEffect, useState, type Ref } from 'react';
-import { useTranslation } from '@postradar/ui';
+import { OnDemandSelect, useTranslation } from '@postradar/ui';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import {
   isPersonalizedSearch,
@@ -31,7 +29,7 @@ import {
 import { useLoadedPersonalization } from '../personalization/use-personalization';
 import { audienceFields } from '../personalization/audience-fields';
 import { SearchHelp } from './search-help';
-import type { SearchErrorKey, SearchFieldErrors } from './search-errors';
+import type { SearchFieldErrors } from './search-errors';
 import { validateSearch } from './search-errors';
 import {
   emptyFormValues,
@@ -41,6 +39,7 @@ import {
   type SearchFormValues,
 } from './search-form-values';
 import type { SearchParamName, SearchParams } from './search-params';
+import { useSearchFormState } from './use-search-form-state';
 
 const FilterFields = lazy(() =>
   import('./filter-fields').then((module) => ({ default: module.FilterFields })),
@@ -94,12 +93,9 @@ export function SearchForm({
   inputRef,
 }: SearchFormProps) {
   const { t } = useTranslation();
-  const form = useForm<SearchFormValues>({
-    mode: 'controlled',
-    initialValues: toFormValues(params),
-    validate: (values) => validateSearch(toSearchParams(values, params)),
-    validateInputOnChange: false,
-  });
+  const form = useSearchFormState(toFormValues(params), (values) =>
+    validateSearch(toSearchParams(values, params)),
+  );
   const activeFilters = countActiveFilters(params, withKind);
   // The filters start open on a search that uses some, except those of the user's
   // personalization: the chip above the search says so already.
@@ -114,16 +110,14 @@ export function SearchForm({
   });
 
   // Back, forward or a link changed the search: the form shows it.
-  const { setValues, resetDirty, clearErrors } = form;
+  const { setValues, clearErrors } = form;
   useEffect(() => {
-    const values = toFormValues(params);
-    setValues(values);
-    resetDirty(values);
+    setValues(toFormValues(params));
     clearErrors();
-  }, [params, setValues, resetDirty, clearErrors]);
+  }, [params, setValues, clearErrors]);
 
   const errorOf = (field: SearchParamName): string | undefined => {
-    const key = (form.errors[field] as SearchErrorKey | undefined) ?? serverErrors[field];
+    const key = form.errors[field] ?? serverErrors[field];
     return key ? t(key) : undefined;
   };
   const hasFilterError = filterFields.some((field) => errorOf(field));
@@ -229,7 +223,7 @@ export function SearchForm({
         </Group>
 
         <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }}>
-          <Select
+          <OnDemandSelect
             {...form.getInputProps('mode')}
             error={errorOf('mode')}
             data={modeOptions}

@@ -1,16 +1,24 @@
-import { ActionIcon, Code, Group, Popover, Stack, Text, Title } from '@mantine/core';
-import { searchModes } from '@postradar/contracts';
+import { ActionIcon } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
+import { OnDemandPopover, useTranslation } from '@postradar/ui';
+import { lazy } from 'react';
 
-const prefixes = ['page', 'site', 'tag'] as const;
+const loadPanel = () => import('./search-help-panel');
+const SearchHelpPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.SearchHelpPanel })),
+);
 
 /** The query language in a popover: words and phrases, the four modes, the three prefixes. */
 export function SearchHelp() {
   const { t } = useTranslation();
   return (
-    <Popover width={380} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
+    <OnDemandPopover
+      width={380}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      preloadDropdown={loadPanel}
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -20,41 +28,9 @@ export function SearchHelp() {
         >
           <IconHelpCircle size={18} stroke={1.7} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="md" maw="calc(100vw - 32px)">
-        <Stack gap="sm" data-testid="search-help-panel">
-          <Title order={4} fz="md">
-            {t('research.search.helpTitle')}
-          </Title>
-          <Text fz="sm">{t('research.search.helpWords')}</Text>
-          <Stack gap={4}>
-            {searchModes.map((mode) => (
-              <Text key={mode} fz="sm">
-                <Text span fw={600}>
-                  {t(`research.search.modes.${mode}`)}
-                </Text>
-                {' — '}
-                {t(`research.search.modeHints.${mode}`)}
-              </Text>
-            ))}
-          </Stack>
-          <Stack gap={6}>
-            {prefixes.map((prefix) => (
-              <Stack key={prefix} gap={2}>
-                <Group gap={6}>
-                  <Code fz="xs">{t(`research.search.prefixExamples.${prefix}`)}</Code>
-                </Group>
-                <Text fz="xs" c="dimmed">
-                  {t(`research.search.prefixes.${prefix}`)}
-                </Text>
-              </Stack>
-            ))}
-          </Stack>
-          <Text fz="xs" c="dimmed">
-            {t('research.search.helpCombine')}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <SearchHelpPanel />
+    </OnDemandPopover>
   );
 }

@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
+import { OnDemandSelect, OnDemandTooltip, useTranslation } from '@postradar/ui';
 import { isExplainedSort } from './sort-hint';
+
+const loadSortOption = () => import('./sort-option').then((module) => module.renderSortOption);
 
 interface SortSelectProps {
   sorts: readonly PostSort[];
@@ -17,7 +19,7 @@ export function SortHint({ sort }: { sort: string }) {
   if (!isExplainedSort(sort)) return null;
   const hint = t(`research.sorts.hints.${sort}`);
   return (
-    <Tooltip label={hint} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+    <OnDemandTooltip label={hint} width={260} withFocus withTouch>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -27,7 +29,7 @@ export function SortHint({ sort }: { sort: string }) {
       >
         <IconInfoCircle size={16} stroke={1.7} />
       </ActionIcon>
-    </Tooltip>
+    </OnDemandTooltip>
   );
 }
 
@@ -39,7 +41,7 @@ export function SortSelect({ sorts, value, onChange, error }: SortSelectProps) {
       <Text fz="sm" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {t('research.sorts.label')}
       </Text>
-      <Select<PostSort>
+      <OnDemandSelect<PostSort>
         value={value as PostSort}
         onChange={(sort) => {
           if (sort) onChange(sort);
@@ -54,26 +56,7 @@ export function SortSelect({ sorts, value, onChange, error }: SortSelectProps) {
         maxDropdownHeight={400}
         error={error}
         comboboxProps={{ withinPortal: true, width: 300 }}
-        renderOption={({ option }) => (
-          <Group gap={6} justify="space-between" wrap="nowrap" w="100%">
-            <Text fz="sm">{option.label}</Text>
-            {isExplainedSort(option.value) && (
-              <Tooltip
-                label={t(`research.sorts.hints.${option.value}`)}
-                multiline
-                w={240}
-                position="right"
-              >
-                <IconInfoCircle
-                  size={15}
-                  stroke={1.7}
-                  color="var(--mantine-color-gray-6)"
-                  aria-label={t(`research.sorts.hints.${option.value}`)}
-                />
-              </Tooltip>
-            )}
-          </Group>
-        )}
+        loadRenderOption={loadSortOption}
         data-testid="results-sort"
       />
       <SortHint sort={value} />

@@ -1,7 +1,7 @@
-import { Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import type { PostSort } from '@postradar/contracts';
 import { IconBolt, IconTrendingUp } from '@tabler/icons-react';
-import { useTranslation } from '@postradar/ui';
+import { OnDemandTooltip, useTranslation } from '@postradar/ui';
 import { isExplainedSort } from './sort-hint';
 import classes from './sort-tabs.module.css';
 
@@ -45,15 +45,14 @@ export function SortTabs({ sorts, value, onChange }: SortTabsProps) {
               </Tabs.Tab>
             );
             return isExplainedSort(sort) ? (
-              <Tooltip
+              <OnDemandTooltip
                 key={sort}
                 label={t(`research.sorts.hints.${sort}`)}
-                multiline
-                w={260}
-                events={{ hover: true, focus: true, touch: false }}
+                width={260}
+                withFocus
               >
                 {tab}
-              </Tooltip>
+              </OnDemandTooltip>
             ) : (
               tab
             );

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   contactMaxLength,
+  contactMinLength,
   offerCalls,
   offerSubmissionBodySchema,
   type Offer,
@@ -31,7 +32,7 @@ export function OfferForm({ offer }: { offer: Offer }) {
       contact: (contact) =>
         contactSchema.safeParse(contact).success
           ? null
-          : t('offer.form.contactTooShort', { min: String(contactSchema.minLength) }),
+          : t('offer.form.contactTooShort', { min: String(contactMinLength) }),
     },
   });
   const submit = useMutation({

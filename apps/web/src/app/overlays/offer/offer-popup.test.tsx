@@ -11,6 +11,13 @@ import { localDay } from '../../../lib/offer/offer-schedule';
 import { renderWithProviders, signIn } from '../../../test/render-with-providers';
 import { OfferPopup } from './offer-popup';
 
+/** Whether the popup's own code (offer-modal.tsx and what only it uses) has been loaded. */
+const modal = vi.hoisted(() => ({ isLoaded: false }));
+vi.mock('./offer-modal', async (importOriginal) => {
+  modal.isLoaded = true;
+  return importOriginal();
+});
+
 const day = 86_400_000;
 const shownKey = 'postradar.offerShownOn.user-1';
 
@@ -54,6 +61,25 @@ async function openUserMenu() {
 afterEach(() => offerPopup.close());
 
 describe('the limited-time offer popup', { timeout: 20_000 }, () => {
+  // First in the file: the popup's code, once loaded, stays loaded for the tests after it.
+  it('loads its own code only when it opens', async () => {
+    const paying = renderAt('/a', offerOf({ isForUser: false }));
+    expect(await popupAfterLoad(paying.get)).toBeNull();
+    paying.unmount();
+    const none = renderAt('/a', null);
+    expect(await popupAfterLoad(none.get)).toBeNull();
+    none.unmount();
+    window.localStorage.setItem(shownKey, localDay(new Date()));
+    const shownToday = renderAt('/a', offerOf());
+    expect(await popupAfterLoad(shownToday.get)).toBeNull();
+    expect(modal.isLoaded).toBe(false);
+
+    await openUserMenu();
+    await userEvent.click(await screen.findByTestId('user-menu-offer'));
+    expect(await screen.findByTestId('offer-popup')).toBeTruthy();
+    expect(modal.isLoaded).toBe(true);
+  });
+
   it('opens by itself once a day with the offer and a countdown to its end', async () => {
     renderAt('/a', offerOf());
 

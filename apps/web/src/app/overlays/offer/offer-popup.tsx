@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { LazyBoundary } from '../../../components/lazy-boundary';
 import { useRunningOffer } from '../../../lib/offer/offer-query';
 import { offerPopup, useIsOfferPopupOpen } from '../../../lib/offer/offer-popup-store';
 import { isQuietPath, localDay, offerShownDay } from '../../../lib/offer/offer-schedule';
 import { useAuth } from '../../../lib/session/use-auth';
-import { OfferModal } from './offer-modal';
+
+/**
+ * The popup itself (its form, countdown and styles): loaded when it opens, which most screens of
+ * most days never see, while the check below needs only the offer's query (shared with the user
+ * menu) and the day it last opened.
+ */
+const OfferModal = lazy(() =>
+  import('./offer-modal').then((module) => ({ default: module.OfferModal })),
+);
 
 /**
  * The limited-time offer's popup (docs/product.md, Limited-time offer): it opens by itself at most
@@ -30,5 +39,9 @@ export function OfferPopup() {
   }, [userKey, offer, pathname]);
 
   if (!isOpen || !user || !offer) return null;
-  return <OfferModal offer={offer} onClose={offerPopup.close} />;
+  return (
+    <LazyBoundary name="offer popup" fallback={null}>
+      <OfferModal offer={offer} onClose={offerPopup.close} />
+    </LazyBoundary>
+  );
 }
