@@ -1,13 +1,6 @@
 import type { EnvelopeSchema } from '@postradar/contracts';
-import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 import { ApiError, readErrorEnvelope } from './api-error';
-
-/**
- * zod's English texts for what a response breaks: zod/mini loads no texts of its own, and the
- * message of an unexpected response describes each offending field.
- */
-const englishIssueTexts = en().localeError;
 
 interface ResponseLike {
   data: unknown;
@@ -16,15 +9,15 @@ interface ResponseLike {
 }
 
 /**
- * Validates a response body against its envelope schema and returns `data`, as `call` does with
- * the response schema of the call's definition.
+ * Validates a response body against its envelope schema and resolves with `data`, as `call` does
+ * with the response schema of the call's definition.
  * A `{ success: false }` body rejects with the server's message; a body of any other unexpected
  * shape rejects with code INVALID_RESPONSE and a message naming the call and the offending fields.
  */
 export function unwrap<S extends EnvelopeSchema>(
   schema: S,
-): (response: ResponseLike) => z.output<S>['data'] {
-  return (response) => {
+): (response: ResponseLike) => Promise<z.output<S>['data']> {
+  return async (response) => {
     const envelope = readErrorEnvelope(response.data);
     if (envelope) {
       throw new ApiError(envelope.message, {
@@ -34,21 +27,30 @@ export function unwrap<S extends EnvelopeSchema>(
         fieldErrors: envelope.fieldErrors,
       });
     }
-    const parsed = schema.safeParse(response.data, { error: englishIssueTexts });
-    if (!parsed.success) {
-      const call = [response.config?.method?.toUpperCase(), response.config?.url]
-        .filter(Boolean)
-        .join(' ');
-      throw new ApiError(
-        `Unexpected response${call ? ` from ${call}` : ''}:\n${z.prettifyError(parsed.error)}`,
-        {
-          status: response.status,
-          code: 'INVALID_RESPONSE',
-          data: response.data,
-          cause: parsed.error,
-        },
-      );
-    }
-    return parsed.data.data;
+    const parsed = schema.safeParse(response.data);
+    if (parsed.success) return parsed.data.data;
+    throw await unexpectedResponse(schema, response);
   };
+}
+
+/**
+ * The error of a response its schema refused, describing each offending field in English. zod/mini
+ * carries no texts of its own, and zod's English ones are loaded only when such a response comes.
+ */
+async function unexpectedResponse(
+  schema: EnvelopeSchema,
+  response: ResponseLike,
+): Promise<ApiError> {
+  const { en } = await import('zod/locales');
+  const parsed = schema.safeParse(response.data, { error: en().localeError });
+  const call = [response.config?.method?.toUpperCase(), response.config?.url]
+    .filter(Boolean)
+    .join(' ');
+  const details = parsed.success ? '' : `:\n${z.prettifyError(parsed.error)}`;
+  return new ApiError(`Unexpected response${call ? ` from ${call}` : ''}${details}`, {
+    status: response.status,
+    code: 'INVALID_RESPONSE',
+    data: response.data,
+    cause: parsed.error,
+  });
 }

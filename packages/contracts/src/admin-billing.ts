@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { membershipSchema } from './billing';
+import { membershipSchema } from './membership';
 import { successEnvelope } from './envelope';
 
 /** The most days staff grant at once: about ten years. */

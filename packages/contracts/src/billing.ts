@@ -1,52 +1,19 @@
 import { z } from 'zod/mini';
+import { billingTexts } from './billing-texts';
 import { successEnvelope } from './envelope';
-
-/** The exact texts of docs/product.md, Paying, that clients compare against or show as is. */
-export const billingTexts = {
-  trialLimit: 'You have reached the trial limit. Please upgrade to continue.',
-  membershipRequired: 'An active plan is needed for this. Choose a plan to continue.',
-  nameOnCardMissing: 'Please enter your name as shown on the credit card.',
-} as const;
+import { isoTime } from './iso-time';
+import { billMethodSchema, membershipSchema } from './membership';
 
 /** The ways to pay a checkout offers; `free` settles a total of 0 without a provider. */
 export const checkoutMethodSchema = z.enum(['stripe', 'paypal', 'bank']);
 export type CheckoutMethod = z.infer<typeof checkoutMethodSchema>;
 
-export const billMethodSchema = z.enum(['stripe', 'paypal', 'bank', 'free', 'manual']);
 export const billStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled']);
 export type BillStatus = z.infer<typeof billStatusSchema>;
 
-const isoTime = z.iso.datetime({ offset: true });
 const couponCode = z.string().check(z.trim(), z.maxLength(64));
 /** A client-made key (a UUID per checkout attempt): the same key never opens a second bill. */
 const idempotencyKey = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
-
-/** A user's plan now (docs/product.md, Memberships), with the plan it is for. */
-export const membershipSchema = z.object({
-  _id: z.uuid(),
-  plan: z.object({
-    _id: z.uuid(),
-    slug: z.string(),
-    title: z.string(),
-    title_viet: z.string(),
-    price: z.number().check(z.nonnegative()),
-    currency: z.string(),
-  }),
-  forTeam: z.boolean(),
-  roles: z.object({ mod: z.int().check(z.nonnegative()), member: z.int().check(z.nonnegative()) }),
-  start: isoTime,
-  finish: isoTime,
-  isExpired: z.boolean(),
-  /** Whether renewal may still be stopped: an active, paid membership not yet cancelled. */
-  canCancel: z.boolean(),
-  /** When renewal was stopped; access lasts until `finish`. */
-  cancelledAt: z.nullable(isoTime),
-  method: z.union([billMethodSchema, z.literal('trial')]),
-  /** The team whose plan the user shares, with its owner; null for the user's own plan. */
-  team: z.nullable(z.object({ owner: z.object({ email: z.string(), name: z.string() }) })),
-  owner: z.object({ email: z.string() }),
-});
-export type MembershipDto = z.infer<typeof membershipSchema>;
 
 /** The bank account, amount and note of a bank transfer, and the VietQR payload to scan. */
 export const bankTransferDetailsSchema = z.object({
@@ -151,7 +118,6 @@ export const couponResultSchema = z.object({
   text: z.string(),
 });
 
-export const membershipResponseSchema = successEnvelope(z.nullable(membershipSchema));
 export const cancelledMembershipResponseSchema = successEnvelope(membershipSchema);
 export const billListResponseSchema = successEnvelope(z.array(billSchema));
 export const billResponseSchema = successEnvelope(billSchema);

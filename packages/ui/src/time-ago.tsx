@@ -1,14 +1,24 @@
 import { Text } from '@mantine/core';
 import { formatFullDate } from '@postradar/i18n';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useHoverTooltip } from './use-hover-tooltip';
 import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
 import { useTranslation } from './use-translation';
 
-dayjs.extend(customParseFormat);
+let formatsParsed: Promise<void> | undefined;
+
+/**
+ * Ready once dayjs reads times in a given format: its plugin for that loads with the first time
+ * given one (the research screens' dates are all ISO 8601).
+ */
+function whenFormatsParse(): Promise<void> {
+  formatsParsed ??= import('dayjs/plugin/customParseFormat').then(({ default: plugin }) => {
+    dayjs.extend(plugin);
+  });
+  return formatsParsed;
+}
 
 /** The full time shows after the pointer rests 300 ms. */
 export const timeAgoTooltipDelayMs = 300;
@@ -37,6 +47,7 @@ export function TimeAgo({ time, format }: TimeAgoProps) {
     return () => clearInterval(timer);
   }, []);
 
+  if (format) use(whenFormatsParse());
   const moment = format ? dayjs(time, format) : dayjs(time);
   const isValid = moment.isValid();
   const { targetProps, tooltip } = useHoverTooltip<HTMLTimeElement>(

@@ -12,7 +12,6 @@ import {
   couponAvailableBodySchema,
   couponAvailableResponseSchema,
   gatewayListResponseSchema,
-  membershipResponseSchema,
   paymentModeResponseSchema,
   paypalCaptureBodySchema,
   planCheckoutBodySchema,
@@ -26,6 +25,7 @@ import {
 import { successEnvelope } from '../envelope';
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
+import { membershipCalls } from './membership-calls';
 
 const payment = { prefix: 'payment', access: 'user' } as const;
 
@@ -44,14 +44,7 @@ function webhook(path: `/${string}`, summary: string, description: string) {
 
 /** Memberships, bills, coupons and the three ways to pay (docs/product.md, Paying). */
 export const billingCalls = {
-  membership: defineCall({
-    ...payment,
-    method: 'GET',
-    path: '/membership',
-    summary: "The user's plan now (their own or their team's), or null without one.",
-    isCacheBusted: true,
-    response: membershipResponseSchema,
-  }),
+  ...membershipCalls,
   usage: defineCall({
     ...payment,
     method: 'GET',

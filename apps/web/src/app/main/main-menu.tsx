@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '@postradar/ui';
 import { Link, useLocation } from 'react-router';
 import { mainMenuHref, mainMenuSections } from './main-menu-items';
@@ -8,7 +8,9 @@ import classes from './main-menu.module.css';
  * The main menu of the application (sidebar on desktop, drawer on phones). It takes the height
  * left above the trial card and scrolls within it, with a thin scrollbar and shaded edges whenever
  * entries are out of view, so every entry is reachable on any screen. (The browser's own
- * scrolling: Mantine's ScrollArea would bring floating-ui's code to every screen.)
+ * scrolling: Mantine's ScrollArea would bring floating-ui's code to every screen.) The entries are
+ * plain links drawn like Mantine's NavLink, whose code for nested, collapsing entries the menu does
+ * not need.
  */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -36,21 +38,17 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
                 ? pathname === href || pathname.startsWith(`${href}/`)
                 : pathname === '/a' || pathname === '/a/';
               return (
-                <NavLink
+                <Link
                   key={item.key}
-                  component={Link}
                   to={href}
-                  label={t(`nav.items.${item.key}`)}
-                  leftSection={<item.icon size={19} stroke={1.6} />}
-                  active={isActive}
+                  className={classes.link}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={onNavigate}
                   data-testid={`main-menu-${item.key}`}
-                  styles={{
-                    root: { borderRadius: 'var(--mantine-radius-md)' },
-                    label: { fontWeight: 500 },
-                  }}
-                />
+                >
+                  <item.icon size={19} stroke={1.6} className={classes.linkIcon} aria-hidden />
+                  <span className={classes.linkLabel}>{t(`nav.items.${item.key}`)}</span>
+                </Link>
               );
             })}
           </Stack>

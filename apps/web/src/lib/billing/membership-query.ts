@@ -1,4 +1,4 @@
-import { billingCalls, type MembershipDto, type PlanDto } from '@postradar/contracts';
+import { membershipCalls, type MembershipDto, type PlanDto } from '@postradar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { shouldRetry } from '../research/use-post-search';
@@ -10,7 +10,7 @@ export const membershipQueryKey = ['membership'] as const;
 export function useMembership({ enabled = true } = {}) {
   return useQuery({
     queryKey: membershipQueryKey,
-    queryFn: ({ signal }) => api.call(billingCalls.membership, { signal }),
+    queryFn: ({ signal }) => api.call(membershipCalls.membership, { signal }),
     retry: shouldRetry,
     enabled,
   });

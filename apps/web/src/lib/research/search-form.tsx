@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Flex,
-  Group,
-  Kbd,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Flex, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
 import { searchModes } from '@postradar/contracts';
 import {
   IconAdjustmentsHorizontal,
@@ -40,6 +28,7 @@ import {
 } from './search-form-values';
 import type { SearchParamName, SearchParams } from './search-params';
 import { useSearchFormState } from './use-search-form-state';
+import classes from './search-form.module.css';
 
 const FilterFields = lazy(() =>
   import('./filter-fields').then((module) => ({ default: module.FilterFields })),
@@ -286,7 +275,11 @@ export function SearchForm({
           </Button>
         </Flex>
 
-        <Collapse expanded={showFilters}>
+        <div
+          className={classes.filters}
+          data-expanded={showFilters || undefined}
+          inert={!showFilters}
+        >
           <Box id="search-filters" data-testid="search-filters">
             {hasOpenedFilters && (
               <LazyBoundary name="search filters">
@@ -300,7 +293,7 @@ export function SearchForm({
               </LazyBoundary>
             )}
           </Box>
-        </Collapse>
+        </div>
       </Stack>
     </Card>
   );
