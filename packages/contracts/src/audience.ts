@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { commaList } from './comma-list';
 import { refineStorableText } from './storable-text';
 
 /**
@@ -35,36 +36,12 @@ export const countryCodeSchema = z.pipe(
   z.transform((code: string) => code.toUpperCase()),
 );
 
-/** A comma-separated list in a query parameter: each item checked, duplicates dropped. */
-function commaList<T extends z.ZodMiniType<string, string>>(item: T, max: number, what: string) {
-  const parts = z
-    .pipe(
-      z.string(),
-      z.transform((value: string) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    )
-    .check(
-      z.refine((list) => list.length <= max, `must list at most ${max} ${what}`),
-      z.refine((list) => list.every((part) => item.safeParse(part).success), {
-        message: `must be ${what}, comma-separated`,
-      }),
-    );
-  return z.pipe(
-    parts,
-    z.transform((list: string[]) => [...new Set(list.map((part) => item.parse(part) as string))]),
-  );
-}
-
 /** The audience filters of a post search: a post passes when it has one of each list given. */
 export const audienceQueryShape = {
   /** Niches (tags): a post with any of them. */
-  niches: z.optional(commaList(nicheSchema, audienceLimits.niches, 'niches')),
+  niches: z.optional(commaList(nicheSchema, 'niches', audienceLimits.niches)),
   /** Languages: a post in any of them. */
-  languages: z.optional(commaList(languageCodeSchema, audienceLimits.languages, 'language codes')),
+  languages: z.optional(commaList(languageCodeSchema, 'language codes', audienceLimits.languages)),
   /** Countries: a post targeting any of them. */
-  countries: z.optional(commaList(countryCodeSchema, audienceLimits.countries, 'country codes')),
+  countries: z.optional(commaList(countryCodeSchema, 'country codes', audienceLimits.countries)),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { audienceQueryShape } from './audience';
+import { commaList } from './comma-list';
 import { successEnvelope } from './envelope';
 import { refineStorableText } from './storable-text';
 
@@ -109,25 +110,7 @@ function dateParam(bound: 'from' | 'to') {
   );
 }
 
-const mediaTypeItems = z
-  .pipe(
-    z.string(),
-    z.transform((value: string) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  )
-  .check(
-    z.refine((list) => list.every((item) => (mediaTypes as readonly string[]).includes(item)), {
-      message: `must be media types from ${mediaTypes.join(', ')}, comma-separated`,
-    }),
-  );
-const mediaTypeList = z.pipe(
-  mediaTypeItems,
-  z.transform((list: string[]) => [...new Set(list)] as MediaType[]),
-);
+const mediaTypeList = commaList(z.enum(mediaTypes), `media types from ${mediaTypes.join(', ')}`);
 
 function checkRange(
   query: Record<string, unknown>,

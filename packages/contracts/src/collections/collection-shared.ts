@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { commaList } from '../comma-list';
 import { refineStorableText } from '../storable-text';
 import { maxIdsPerCall } from './collection-limits';
 
@@ -37,29 +38,8 @@ export const postIdListSchema = z.pipe(
   z.transform((ids: string[]) => [...new Set(ids)]),
 );
 
-/** The items of a comma-separated list, checked: up to 100, each a numeric id. */
-const idList = z
-  .pipe(
-    z.string(),
-    z.transform((value: string) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  )
-  .check(
-    z.refine((ids) => ids.length <= maxIdsPerCall, `must list at most ${maxIdsPerCall} ids`),
-    z.refine((ids) => ids.every((id) => numericIdSchema.safeParse(id).success), {
-      message: 'must be numeric ids, comma-separated',
-    }),
-  );
-
 /** A comma-separated list of up to 100 ids in a query parameter, without repeats. */
-export const idListParamSchema = z.pipe(
-  idList,
-  z.transform((ids: string[]) => [...new Set(ids)]),
-);
+export const idListParamSchema = commaList(numericIdSchema, 'numeric ids', maxIdsPerCall);
 
 /** What a removal answers: whether something was there to remove. */
 export const removedSchema = z.object({ removed: z.boolean() });
