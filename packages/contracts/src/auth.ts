@@ -29,6 +29,18 @@ export const signInCallbackQuerySchema = z.object({
   iss: z.optional(z.string().check(z.maxLength(2048))),
 });
 
+/**
+ * Why the API refuses a session's tokens, in its exact words (docs/product.md, Forced logout):
+ * the API answers with them, and the web app shows each, in the user's language, on /login.
+ */
+export const sessionEndMessages = {
+  otherDevice: 'Your account is being used on another device.',
+  tokenExpired: 'Access token was expired.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  invalidRefreshToken: 'Invalid refresh token.',
+} as const;
+export type SessionEndReason = keyof typeof sessionEndMessages;
+
 /** Codes /login understands in ?error= after a failed sign-in (the page shows a translated text). */
 export const signInErrorCodes = ['sign_in_failed', 'sign_in_expired', 'sign_in_cancelled'] as const;
 export type SignInErrorCode = (typeof signInErrorCodes)[number];

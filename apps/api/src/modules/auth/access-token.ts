@@ -1,10 +1,10 @@
+import { sessionEndMessages } from '@postradar/contracts';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from '../../lib/app-error';
 import { signingAlgorithm, type SigningKeys } from './signing-keys';
 
 export const accessTokenIssuer = 'postradar';
 export const accessTokenAudience = 'postradar-api';
-export const tokenExpiredMessage = 'Access token was expired.';
 
 export interface AccessClaims {
   userId: string;
@@ -71,7 +71,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
   const known = tokens.get(token);
   if (known && (await keys.verifier(known.kid))) {
     if (known.expiresAt <= Math.floor(Date.now() / 1000)) {
-      throw new AppError('TOKEN_EXPIRED', tokenExpiredMessage);
+      throw new AppError('TOKEN_EXPIRED', sessionEndMessages.tokenExpired);
     }
     return known.claims;
   }
@@ -98,7 +98,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
     ));
   } catch (error) {
     if (error instanceof errors.JWTExpired)
-      throw new AppError('TOKEN_EXPIRED', tokenExpiredMessage);
+      throw new AppError('TOKEN_EXPIRED', sessionEndMessages.tokenExpired);
     throw new AppError('UNAUTHENTICATED', 'Invalid access token.');
   }
   const { sub, sid, roles, scopes, exp } = payload;

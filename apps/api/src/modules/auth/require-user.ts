@@ -31,7 +31,7 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * preValidation hook of every call that needs a signed-in user: a valid access token of a session that
  * is still open. A device whose session was ended because of the device limit gets HTTP 403
- * 'Your account is being used on another device.' One statement reads the session, the user and
+ * `sessionEndMessages.otherDevice` (or `sessionEnded` once signed out). One statement reads the session, the user and
  * their rights as they are now (decision 0044); the session's last use is written at most once a
  * minute.
  */

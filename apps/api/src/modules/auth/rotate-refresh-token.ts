@@ -1,3 +1,4 @@
+import { sessionEndMessages } from '@postradar/contracts';
 import { refreshTokens, sessions, type Database, type Session } from '@postradar/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
@@ -9,9 +10,7 @@ import { sealSuccessor, unsealSuccessor } from './successor-seal';
 /** Two tabs refreshing with the same token at the same moment must not sign the user out. */
 export const reuseGraceMs = 20_000;
 
-export const otherDeviceMessage = 'Your account is being used on another device.';
-const sessionEndedMessage = 'Your session has ended. Please sign in again.';
-const invalidTokenMessage = 'Invalid refresh token.';
+const { otherDevice, sessionEnded, invalidRefreshToken } = sessionEndMessages;
 
 /**
  * The refusal a device gets once its session was ended (signed out, ended from another device,
@@ -19,7 +18,7 @@ const invalidTokenMessage = 'Invalid refresh token.';
  * treat as a forced logout showing the message (docs/product.md, Forced logout).
  */
 export function endedSessionError(reason: string | null): AppError {
-  return new AppError('FORBIDDEN', reason === 'evicted' ? otherDeviceMessage : sessionEndedMessage);
+  return new AppError('FORBIDDEN', reason === 'evicted' ? otherDevice : sessionEnded);
 }
 
 /**
@@ -34,11 +33,11 @@ export async function rotateRefreshToken(db: Database, token: string, ipAddress:
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!found) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
+  if (!found) throw new AppError('UNAUTHENTICATED', invalidRefreshToken);
   const { session } = found;
   if (session.revokedAt) throw endedSessionError(session.revokeReason);
   if (found.token.expiresAt <= new Date() || session.expiresAt <= new Date()) {
-    throw new AppError('UNAUTHENTICATED', sessionEndedMessage);
+    throw new AppError('UNAUTHENTICATED', sessionEnded);
   }
 
   const refreshToken =
@@ -88,10 +87,10 @@ async function replay(db: Database, token: string, session: Session, ipAddress: 
   let newest = token;
   while (row?.rotatedAt) {
     const successor = row.successorSealed && unsealSuccessor(row.successorSealed, newest);
-    if (!successor) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
+    if (!successor) throw new AppError('UNAUTHENTICATED', invalidRefreshToken);
     newest = successor;
     row = await findRefreshToken(db, newest);
   }
-  if (!row) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);
+  if (!row) throw new AppError('UNAUTHENTICATED', invalidRefreshToken);
   return newest;
 }

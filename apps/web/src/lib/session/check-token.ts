@@ -1,3 +1,4 @@
+import { sessionEndMessages } from '@postradar/contracts';
 import { decodeJwtPayload } from './decode-jwt-payload';
 
 /** Thrown by checkToken for a token whose expiry has passed. */
@@ -5,7 +6,7 @@ export class TokenExpiredError extends Error {
   readonly code = 'TOKEN_EXPIRED';
 
   constructor() {
-    super('Access token was expired.');
+    super(sessionEndMessages.tokenExpired);
     this.name = 'TokenExpiredError';
   }
 }
