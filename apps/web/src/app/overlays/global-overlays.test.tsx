@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { GlobalOverlays } from './global-overlays';
@@ -13,6 +13,29 @@ vi.mock('./toasts', async (importOriginal) => {
 });
 
 const toastsContainer = () => document.querySelector('.mantine-Notifications-root');
+
+/**
+ * The toasts put on the page into a container already there, by their text: those that slide in.
+ * A toast drawn with its container, in the commit that mounts it, is drawn in place at once.
+ */
+const slidIn = new Set<string>();
+const watcher = new MutationObserver((mutations) => {
+  for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+    if (!(node instanceof HTMLElement)) continue;
+    const withContainer = node.matches(
+      '.mantine-Notifications-root, :has(.mantine-Notifications-root)',
+    );
+    for (const toast of node.querySelectorAll('.mantine-Notifications-notification')) {
+      if (!withContainer) slidIn.add(toast.textContent ?? '');
+    }
+    if (node.matches('.mantine-Notifications-notification') && !withContainer) {
+      slidIn.add(node.textContent ?? '');
+    }
+  }
+});
+beforeAll(() => watcher.observe(document.body, { childList: true, subtree: true }));
+afterAll(() => watcher.disconnect());
+const didSlideIn = (text: string) => [...slidIn].some((content) => content.includes(text));
 
 afterEach(() => notifications.clean());
 
@@ -32,6 +55,8 @@ describe('the overlays beside every screen', { timeout: 20_000 }, () => {
     });
     const toast = await screen.findByText('Saved search renamed');
     expect(loaded.has('toasts')).toBe(true);
+    // It slid in, as the toasts after it do.
+    expect(didSlideIn('Saved search renamed')).toBe(true);
     expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('top-right');
 
     act(() => notifications.hide(id));
@@ -39,6 +64,7 @@ describe('the overlays beside every screen', { timeout: 20_000 }, () => {
     expect(toastsContainer()).toBeTruthy();
     act(() => notifications.show({ message: 'History cleared' }));
     expect(await screen.findByText('History cleared')).toBeTruthy();
+    expect(didSlideIn('History cleared')).toBe(true);
 
     // A visitor is offered nothing: no offer is asked for.
     expect(get).not.toHaveBeenCalledWith('/offer', expect.anything());

@@ -2,8 +2,17 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, useState } from 'react';
 import { LazyBoundary } from '../../components/lazy-boundary';
 
-/** The container with its transitions and styles: loaded with the first toast. */
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+/**
+ * The container with its transitions and styles: loaded with the first toast. The toasts raised
+ * until it arrives are taken from the store as it does and raised again once it is drawn, so that
+ * they slide in as the later ones do.
+ */
+const Toasts = lazy(() =>
+  import('./toasts').then((module) => {
+    module.takeRaisedToasts();
+    return { default: module.Toasts };
+  }),
+);
 
 /**
  * Whether a toast has been raised since this part mounted. `notifications.show()` only adds to
