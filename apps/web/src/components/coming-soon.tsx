@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { en } from '@postradar/i18n';
 import { IconMessageCircle, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { PlannedFeatureList, useTranslation } from '@postradar/ui';
 import { supportChat } from '../lib/support-chat-store';
 
@@ -10,22 +9,15 @@ export type ComingSoonScreen = keyof (typeof en)['comingSoon']['screens'];
 interface ComingSoonProps {
   screen: ComingSoonScreen;
   icon: Icon;
-  /** Buttons under the description, e.g. a link back to the dashboard. */
-  actions?: ReactNode;
-  /** Shows the screen title as the page heading (off when the page has its own heading). */
-  withTitle?: boolean;
+  /** What the screen is for, under the page's own heading. */
+  description: string;
 }
 
 /**
  * A screen that is not built yet: what it will do, in the user's language, and a way to reach
  * support meanwhile. Never an empty page.
  */
-export function ComingSoon({
-  screen,
-  icon: ScreenIcon,
-  actions,
-  withTitle = true,
-}: ComingSoonProps) {
+export function ComingSoon({ screen, icon: ScreenIcon, description }: ComingSoonProps) {
   const { t } = useTranslation();
   const points = t(`comingSoon.screens.${screen}.points`, { returnObjects: true });
 
@@ -38,29 +30,13 @@ export function ComingSoon({
           </ThemeIcon>
           <Stack gap={8} style={{ flex: 1 }}>
             <Group gap="sm">
-              {withTitle && (
-                <Title order={2} fz={{ base: 24, sm: 28 }}>
-                  {t(`comingSoon.screens.${screen}.title`)}
-                </Title>
-              )}
               <Badge color="teal" variant="light" size="md">
                 {t('comingSoon.badge')}
               </Badge>
             </Group>
-            {withTitle ? (
-              <Text c="dimmed" fz="md" maw={640}>
-                {t(`comingSoon.screens.${screen}.description`)}
-              </Text>
-            ) : (
-              <Title order={2} fz="lg" fw={600} maw={640} lh={1.4}>
-                {t(`comingSoon.screens.${screen}.description`)}
-              </Title>
-            )}
-            {actions && (
-              <Group gap="sm" mt="xs">
-                {actions}
-              </Group>
-            )}
+            <Title order={2} fz="lg" fw={600} maw={640} lh={1.4}>
+              {description}
+            </Title>
           </Stack>
         </Group>
       </Card>

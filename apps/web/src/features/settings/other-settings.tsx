@@ -46,7 +46,7 @@ export function OtherSettings({ current }: { current: SettingsMenuKey }) {
                   {t(`settings.menu.${item.key}`)}
                 </Text>
                 <Text fz="xs" c="dimmed" lh={1.45}>
-                  {t(`comingSoon.screens.${item.key}.description`)}
+                  {t(`settings.descriptions.${item.key}`)}
                 </Text>
               </Stack>
               <IconChevronRight size={16} className={classes.settingsLinkArrow} />

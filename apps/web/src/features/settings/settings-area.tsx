@@ -6,7 +6,7 @@ import { ProfilePage } from './profile-page';
 import { SearchHistoryPage } from './search-history-page';
 import { SettingsComingSoonPage } from './settings-coming-soon-page';
 import { SettingsLayout } from './settings-layout';
-import { settingsMenuItems, type SettingsMenuKey } from './settings-menu-items';
+import type { SettingsMenuKey } from './settings-menu-items';
 import { SettingsPage } from './settings-page';
 import { useCanManageTeam } from './use-can-manage-team';
 
@@ -20,15 +20,6 @@ interface SettingsAreaProps {
   /** The referral programme: joining it, and a member's figures, link, payouts and banners. */
   referral: ReactNode;
 }
-
-/** The pages with a route of their own below; the others say what they will offer. */
-const builtPages: readonly SettingsMenuKey[] = [
-  'profile',
-  'searchHistory',
-  'billing',
-  'affiliate',
-  'referral',
-];
 
 /** A settings page that shows another feature's screen, then the other settings. */
 function FeatureSettings({
@@ -81,21 +72,16 @@ export function SettingsArea({ searchHistory, billing, affiliate, referral }: Se
             </FeatureSettings>
           }
         />
-        {settingsMenuItems
-          .filter((item) => !builtPages.includes(item.key))
-          .map((item) => (
-            <Route
-              key={item.key}
-              path={item.path.replace('/settings/', '')}
-              element={
-                item.isTeamOnly && !canManageTeam ? (
-                  <Navigate to="/settings/profile" replace />
-                ) : (
-                  <SettingsComingSoonPage item={item} />
-                )
-              }
-            />
-          ))}
+        <Route
+          path="team"
+          element={
+            canManageTeam ? (
+              <SettingsComingSoonPage page="team" />
+            ) : (
+              <Navigate to="/settings/profile" replace />
+            )
+          }
+        />
         <Route path="*" element={<Navigate to="/settings/profile" replace />} />
       </Route>
     </Routes>

@@ -7,13 +7,12 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { ComingSoonScreen } from '../../components/coming-soon';
 
 export type SettingsMenuKey =
   'profile' | 'billing' | 'affiliate' | 'referral' | 'team' | 'searchHistory';
 
 export interface SettingsMenuItem {
-  key: SettingsMenuKey & ComingSoonScreen;
+  key: SettingsMenuKey;
   path: string;
   icon: Icon;
   /** Only for holders of the team-master feature. */

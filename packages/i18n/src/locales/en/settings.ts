@@ -15,6 +15,16 @@ export const settings = {
     team: 'Team',
     searchHistory: 'Search history',
   },
+  /** What each settings page is for, under its name in the links to the other pages. */
+  descriptions: {
+    profile: 'Your account, language, phone number and signed-in devices.',
+    billing: 'Your plan, renewals and invoices in one place.',
+    affiliate: 'Your affiliate link, who signed up through it and what they bought.',
+    referral:
+      'Join the referral programme, share your link and banners, and follow your commission.',
+    team: 'Invite the people you work with to share your plan.',
+    searchHistory: 'Return to any search you ran, or save it under a name to run it again later.',
+  },
   profile: {
     account: 'Your account',
     accountHint: 'Your name, e-mail address and picture come from your Google account.',

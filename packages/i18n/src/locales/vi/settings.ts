@@ -16,6 +16,15 @@ export const settings: Catalogue['settings'] = {
     team: 'Đội nhóm',
     searchHistory: 'Lịch sử tìm kiếm',
   },
+  descriptions: {
+    profile: 'Tài khoản, ngôn ngữ, số điện thoại và các thiết bị đang đăng nhập.',
+    billing: 'Gói dịch vụ, gia hạn và hoá đơn của bạn ở cùng một nơi.',
+    affiliate: 'Đường dẫn tiếp thị liên kết của bạn, ai đã đăng ký qua đó và họ đã mua gì.',
+    referral:
+      'Tham gia chương trình giới thiệu, chia sẻ đường dẫn và banner, theo dõi hoa hồng của bạn.',
+    team: 'Mời những người cùng làm việc với bạn dùng chung gói dịch vụ.',
+    searchHistory: 'Quay lại bất kỳ lần tìm kiếm nào, hoặc đặt tên để lưu và chạy lại sau.',
+  },
   profile: {
     account: 'Tài khoản của bạn',
     accountHint: 'Tên, địa chỉ e-mail và ảnh đại diện được lấy từ tài khoản Google của bạn.',
