@@ -161,3 +161,50 @@ test('opening a search asks for its results once, the screen taking what the sta
   await page.waitForLoadState('networkidle');
   expect(searches).toEqual(['?sort=newest', '?q=gift&sort=reactions']);
 });
+
+test("the screen's document asks for its code before the app's entry has run, each file once", async ({
+  page,
+  browser,
+}) => {
+  const document = await (await page.request.get('/a/posts')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(document)?.[1];
+  const code = /data-screen-code="([^"]*)"/.exec(document)?.[1]?.split(' ') ?? [];
+  const screenCode = code.find((file) => /^\/assets\/first-screen-[^/]+\.js$/.test(file));
+  expect(entry).toBeDefined();
+  expect(screenCode).toBeDefined();
+  const asked: string[] = [];
+  let screenCodeAsked = () => {};
+  const screenCodeRequest = new Promise<void>((resolve) => (screenCodeAsked = resolve));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    asked.push(path);
+    if (path === screenCode) screenCodeAsked();
+  });
+  // The entry is held back until the screen's code is asked for (or five seconds have passed): the
+  // app's start cannot be the one asking for it.
+  let askedBeforeEntry = false;
+  await page.route(`**${entry}`, async (route) => {
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
+    askedBeforeEntry = await Promise.race([screenCodeRequest.then(() => true), waited]);
+    await route.continue();
+  });
+  await page.goto('/a/posts');
+  await expectListShown(page);
+  await page.waitForLoadState('networkidle');
+  expect(askedBeforeEntry).toBe(true);
+  for (const file of code)
+    expect(
+      asked.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+
+  // A visitor without a session is sent to sign in, without the screens' code.
+  const visitor = await browser.newPage();
+  const visitorAsked: string[] = [];
+  visitor.on('request', (request) => visitorAsked.push(new URL(request.url()).pathname));
+  await visitor.goto('/a/posts');
+  await visitor.waitForURL(/\/login/);
+  await visitor.waitForLoadState('networkidle');
+  expect(visitorAsked).not.toContain(screenCode);
+  await visitor.close();
+});

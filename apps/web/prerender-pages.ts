@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import type { Language } from '@postradar/i18n';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { singleCopies } from '../../vite.shared';
 import { compressFile } from '../../vite.precompress';
+import { chunksReached } from './bundle-chunks';
+import { escapeHtml } from './escape-html';
+import { codeOf, firstTextsModule, screenDocument, screenDocuments } from './screen-documents';
 
 /** A public page whose markup is rendered at build time, in every language. */
 export interface PrerenderedPage {
@@ -63,25 +66,10 @@ interface Renderer {
 
 /** The styles of the chunks holding `modules`, and of the chunks those import, in load order. */
 export function stylesOf(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rollup.OutputChunk => output.type === 'chunk',
-  );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const importedChunk = byFile.get(imported);
-      if (importedChunk) visit(importedChunk);
-    }
-    for (const style of chunk.viteMetadata?.importedCss ?? []) styles.add(style);
-  };
-  for (const chunk of chunks) {
-    if (modules.some((module) => chunk.moduleIds.includes(module))) visit(chunk);
-  }
-  return [...styles];
+  const styles = chunksReached(bundle, modules).flatMap((chunk) => [
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(styles)];
 }
 
 interface PageParts {
@@ -98,9 +86,6 @@ interface PageParts {
   colorScheme: string;
   styles: readonly string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const titleElement = /<title>[^<]*<\/title>/;
 const descriptionContent = /(<meta\s+name="description"\s+content=")[^"]*"/;
@@ -170,12 +155,14 @@ async function buildRenderer(root: string): Promise<Renderer> {
  * Renders the public pages (`prerenderedPages`) into dist/prerendered at build time, one file per
  * language, with their Brotli and gzip copies. The API sends such a file for the page's address
  * in the visitor's language (decision 0057): the page is drawn from the HTML and its styles,
- * before any script has loaded, and the app then hydrates it.
+ * before any script has loaded, and the app then hydrates it. The research screens' documents
+ * (`screenDocuments`) go there too: the index naming the code each screen needs.
  */
 export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   const stylesByPage = new Map<string, string[]>();
+  let screenCode: (modules: readonly string[]) => string[] = () => [];
   let loader = '';
   return {
     name: 'postradar:prerender-pages',
@@ -197,6 +184,11 @@ export function prerenderPages(): Plugin {
         const modules = page.modules.map((module) => resolve(root, module));
         stylesByPage.set(page.name, stylesOf(bundle, modules));
       }
+      screenCode = (modules) =>
+        codeOf(
+          bundle,
+          modules.map((module) => resolve(root, module)),
+        );
     },
     async closeBundle() {
       const { languages, colorScheme, sessionKeys, renderPage, renderHead } =
@@ -216,6 +208,15 @@ export function prerenderPages(): Plugin {
             : undefined;
           const parts = { markup, ...head, loader, signedIn, language, colorScheme, styles };
           await writeFile(file, pageDocument(index, parts));
+          await compressFile(file);
+        }
+      }
+      for (const screen of screenDocuments) {
+        for (const language of languages) {
+          const code = screenCode([...screen.modules, firstTextsModule(language)]);
+          const file = join(folder, `${screen.path}.${language}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, screenDocument(index, { loader, code, sessionKeys, language }));
           await compressFile(file);
         }
       }

@@ -1,15 +1,16 @@
 import { isLanguage, type Language } from '@postradar/i18n';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
-/** Where the web app's build keeps the pages it rendered ahead, and how it names them. */
+/** Where the web app's build keeps the documents it wrote ahead, and how it names them. */
 const folder = 'prerendered';
-const fileName = /^([a-z0-9-]+)\.([a-z]+)\.html$/;
+const fileName = /^((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.([a-z]+)\.html$/;
 
 /**
- * The public pages of the web app rendered at build time (apps/web/prerender-pages.ts): the page
- * at the address `/${name}` in a language is the file `prerendered/${name}.${language}.html` of
- * the build. Read once, when the server starts.
+ * The documents of the web app written at build time (apps/web/prerender-pages.ts): its public
+ * pages rendered ahead, and its research screens' documents naming their code. The document of
+ * the address `/${name}` in a language is the file `prerendered/${name}.${language}.html` of the
+ * build (`name` may hold slashes: `a/posts`). Read once, when the server starts.
  */
 export class PrerenderedPages {
   private readonly languagesByPath = new Map<string, Set<Language>>();
@@ -17,8 +18,8 @@ export class PrerenderedPages {
   constructor(webDistDir: string) {
     const dir = join(webDistDir, folder);
     if (!existsSync(dir)) return;
-    for (const file of readdirSync(dir)) {
-      const [, name, language] = fileName.exec(file) ?? [];
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      const [, name, language] = fileName.exec(file.split(sep).join('/')) ?? [];
       if (!name || !isLanguage(language)) continue;
       const path = `/${name}`;
       const languages = this.languagesByPath.get(path) ?? new Set();

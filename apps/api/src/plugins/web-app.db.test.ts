@@ -369,6 +369,12 @@ describe('a page the build rendered ahead', () => {
     }
     // A file that names no page in a language of the app is left alone.
     writeFileSync(join(dist, 'prerendered', 'login.fr.html'), 'fr');
+    // A research screen's document, in a folder of its address.
+    mkdirSync(join(dist, 'prerendered', 'a'));
+    for (const language of ['en', 'vi']) {
+      const screen = `<html lang="${language}"><script data-screen-code="/assets/screen-1.js">`;
+      writeWithCompressedCopies(join(dist, 'prerendered', 'a', `posts.${language}.html`), screen);
+    }
     app = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -407,8 +413,14 @@ describe('a page the build rendered ahead', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('data-language="vi"');
   });
 
+  it('at an address of several segments, from the folders of its file', async () => {
+    const response = await login({ 'accept-language': 'vi' }, '/a/posts?q=nurse');
+    expect(response.body).toBe('<html lang="vi"><script data-screen-code="/assets/screen-1.js">');
+    expect(response.headers['content-language']).toBe('vi');
+  });
+
   it('only at its own address: the others get the app', async () => {
-    for (const url of ['/', '/a/posts', '/login/more', '/pricing']) {
+    for (const url of ['/', '/a', '/a/posts/12', '/a/ads', '/login/more', '/pricing']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body).toContain('<div id="root"></div>');
     }
