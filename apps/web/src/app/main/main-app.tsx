@@ -10,6 +10,7 @@ import { mainContentProps, SkipToContent } from '../../components/skip-to-conten
 import { SupportChatRoom } from '../../components/support-chat-room';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
+import { useKeepPersonalization } from '../../lib/personalization/keep-personalization';
 import { MainMenu } from './main-menu';
 import { readDetailState } from '../../lib/research/detail-state';
 import { researchOverlayRoutes, researchRoutes } from './research-routes';
@@ -39,6 +40,7 @@ export function MainApp() {
   // A post opened from a list shows over it: the routes render the list, the detail goes on top.
   const background = readDetailState(location.state)?.backgroundLocation;
   useSupportChatVisibility(true);
+  useKeepPersonalization();
 
   // The phone drawer closes whenever the route changes.
   const closeNav = nav.close;
