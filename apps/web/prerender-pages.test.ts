@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rollup } from 'vite';
+import { bundleOf, chunk } from './bundle-test-kit';
 import { pageDocument, stylesOf } from './prerender-pages';
 
 const index = `<!doctype html>
@@ -93,27 +93,14 @@ describe('pageDocument', () => {
   });
 });
 
-/** A chunk of a client build, with what `stylesOf` reads. */
-function chunk(fileName: string, moduleIds: string[], imports: string[], css: string[]) {
-  return {
-    type: 'chunk',
-    fileName,
-    moduleIds,
-    imports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rollup.OutputChunk;
-}
-
 describe('stylesOf', () => {
-  const bundle: Rollup.OutputBundle = Object.fromEntries(
-    [
-      chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
-      chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
-      chunk('login.js', ['/app/src/login.tsx'], ['shared.js', 'icons.js'], ['login.css']),
-      chunk('icons.js', ['/app/src/icons.tsx'], ['shared.js'], []),
-      chunk('posts.js', ['/app/src/posts.tsx'], ['shared.js'], ['posts.css']),
-    ].map((output) => [output.fileName, output]),
-  );
+  const bundle = bundleOf([
+    chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
+    chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
+    chunk('login.js', ['/app/src/login.tsx'], ['shared.js', 'icons.js'], ['login.css']),
+    chunk('icons.js', ['/app/src/icons.tsx'], ['shared.js'], []),
+    chunk('posts.js', ['/app/src/posts.tsx'], ['shared.js'], ['posts.css']),
+  ]);
 
   it("gives the styles of the modules' chunks and of what those import, imports first", () => {
     expect(stylesOf(bundle, ['/app/src/login.tsx'])).toEqual(['shared.css', 'login.css']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rollup } from 'vite';
+import { bundleOf, chunk } from './bundle-test-kit';
 import { codeOf, screenDocument } from './screen-documents';
 
 const index = `<!doctype html>
@@ -51,30 +51,13 @@ describe('screenDocument', () => {
   });
 });
 
-function chunk(fileName: string, moduleIds: string[], imports: string[], css: string[]) {
-  return {
-    type: 'chunk',
-    fileName,
-    moduleIds,
-    imports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rollup.OutputChunk;
-}
-
 describe('codeOf', () => {
-  const bundle: Rollup.OutputBundle = Object.fromEntries(
-    [
-      chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
-      chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
-      chunk(
-        'screen.js',
-        ['/app/src/screen.tsx', '/app/src/ahead.ts'],
-        ['shared.js'],
-        ['screen.css'],
-      ),
-      chunk('texts-en.js', ['/app/texts/en.ts'], [], []),
-    ].map((output) => [output.fileName, output]),
-  );
+  const bundle = bundleOf([
+    chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
+    chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
+    chunk('screen.js', ['/app/src/screen.tsx', '/app/src/ahead.ts'], ['shared.js'], ['screen.css']),
+    chunk('texts-en.js', ['/app/texts/en.ts'], [], []),
+  ]);
 
   it('gives the scripts of the modules and of what they import, imports first, then the styles', () => {
     expect(

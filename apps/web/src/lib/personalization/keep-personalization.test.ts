@@ -1,5 +1,5 @@
-import type { Personalization } from '@postradar/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nursePersonalization } from './personalization-test-kit';
 import { answer } from '../collections/collection-test-kit';
 import { api } from '../api';
 import { markFirstScreenDrawn } from '../first-screen-drawn';
@@ -9,13 +9,7 @@ import { signIn } from '../../test/render-with-providers';
 import { keepPersonalization } from './keep-personalization';
 import { rememberedPersonalization, rememberPersonalization } from './remembered-personalization';
 
-const nurse: Personalization = {
-  niches: ['nurse'],
-  languages: ['en'],
-  countries: ['US'],
-  kind: 'posts',
-  updatedAt: '2026-03-01T08:00:00.000Z',
-};
+const nurse = nursePersonalization;
 
 describe('keeping the personalization from the first screen', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
-import type { Personalization } from '@postradar/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nursePersonalization } from './personalization-test-kit';
 import { answer } from '../collections/collection-test-kit';
 import { api } from '../api';
 import { createQueryClient } from '../query-client';
@@ -9,13 +9,7 @@ import { rememberedPersonalization, rememberPersonalization } from './remembered
 import { personalizationQueryKey } from './personalization-query-key';
 import { personalizationQuery } from './use-personalization';
 
-const nurse: Personalization = {
-  niches: ['nurse'],
-  languages: ['en'],
-  countries: ['US'],
-  kind: 'posts',
-  updatedAt: '2026-03-01T08:00:00.000Z',
-};
+const nurse = nursePersonalization;
 
 describe('the personalization kept on this device', () => {
   beforeEach(() => {
