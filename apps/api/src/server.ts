@@ -1,4 +1,5 @@
 import { createDb, DataDirInUse, seedPlans } from '@postradar/db';
+import { corpusStatistics } from '@postradar/search/engine';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoCorpus } from './jobs/load-demo-corpus';
@@ -72,6 +73,8 @@ async function start() {
   await app.listen({ host: config.host, port: config.port });
   // Catching up after a pause runs in the background: requests are served meanwhile.
   void demoContinuation?.runNow();
+  // Read now, the search strategy's statistics (decision 0019) do not hold up the first search.
+  void corpusStatistics(database.searchDb);
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
     ? 'localhost'
     : config.host;

@@ -1,4 +1,5 @@
 export { searchPosts } from './search-posts';
+export { corpusStatistics } from './corpus-statistics';
 export { searchFilters, type PostSearch, type SearchScope } from './search-filters';
 export {
   ignoresNothing,
