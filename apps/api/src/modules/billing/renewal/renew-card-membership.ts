@@ -46,22 +46,29 @@ async function chargeRenewal(db: Database, stripe: Stripe, bill: Bill, plan: Pla
 }
 
 /**
- * The payment intent of a renewal's bill: a new bill is charged now. A pending bill opened before
- * is not charged again: its recorded intent is read back from Stripe; without one, another run is
- * charging it (nothing to do), or one was cut off long ago and the charge is asked for again under
- * the bill's own Stripe idempotency key, which gives back the first charge if it was made.
+ * Whether this run charges the renewal's bill: a new bill, or a pending one opened long ago without
+ * a recorded payment intent (the run that opened it was cut off; the charge is asked for again
+ * under the bill's own Stripe idempotency key, which gives back the first charge if it was made).
+ * A pending bill opened recently, or with a recorded intent, is another run's charge.
+ */
+function chargesHere({ bill, isRepeat }: OpenedBill, now: Date): boolean {
+  if (!isRepeat) return true;
+  return !bill.providerRef && now.getTime() - bill.createdAt.getTime() >= unrecordedChargeMs;
+}
+
+/**
+ * The payment intent of a renewal's bill: charged now when this run charges it, else the one
+ * another run recorded, read back from Stripe (none: that run is still charging it).
  */
 async function renewalIntent(
   db: Database,
   stripe: Stripe,
-  { bill, plan, isRepeat }: OpenedBill,
+  opened: OpenedBill,
   now: Date,
 ): Promise<Stripe.PaymentIntent | null> {
-  if (!isRepeat) return chargeRenewal(db, stripe, bill, plan);
-  const intentId = bill.providerRef;
-  if (intentId) return askStripe(() => stripe.paymentIntents.retrieve(intentId));
-  if (now.getTime() - bill.createdAt.getTime() < unrecordedChargeMs) return null;
-  return chargeRenewal(db, stripe, bill, plan);
+  if (chargesHere(opened, now)) return chargeRenewal(db, stripe, opened.bill, opened.plan);
+  const intentId = opened.bill.providerRef;
+  return intentId ? askStripe(() => stripe.paymentIntents.retrieve(intentId)) : null;
 }
 
 /** Brings a renewal's bill to its intent: paid (the period added), refused, or still clearing. */
@@ -81,9 +88,10 @@ async function currentBill(db: Database, billId: string): Promise<Bill> {
  * Renews one card membership for its next period: a bill of the plan's full price for that period
  * (openBill, method stripe, no coupon), charged to the user's saved card off session. Paid, the
  * period is added to the running plan; refused (declined, 3-D Secure asked for, no card), the bill
- * fails with the reason and the plan ends at its finish. Returns the bill as it is now, or null
- * when an earlier run already saw this period's bill paid or refused; throws when the charge could
- * not be made (the bill stays pending, tried again later).
+ * fails with the reason and the plan ends at its finish. Returns the bill as it is now when this
+ * run charged it or it is still pending, or null when another run (earlier, or at the same time)
+ * charged this period's bill and it is paid or refused: each renewal is counted by the run that
+ * charged it. Throws when the charge could not be made (the bill stays pending, tried again later).
  */
 export async function renewCardMembership(
   db: Database,
@@ -107,5 +115,6 @@ export async function renewCardMembership(
     // A refused card: the bill has failed with the reason.
     if (!(error instanceof AppError && error.code === 'PAYMENT_FAILED')) throw error;
   }
-  return currentBill(db, opened.bill.id);
+  const bill = await currentBill(db, opened.bill.id);
+  return chargesHere(opened, now) || bill.status === 'pending' ? bill : null;
 }

@@ -13,8 +13,9 @@ export interface RenewalRun {
 
 /**
  * What a run did: memberships due, renewed, refused, still pending (clearing, or being charged by
- * another run), decided by an earlier run (their period's bill already paid or refused), and not
- * charged for an error.
+ * another run), decided by another run (their period's bill charged by an earlier or concurrent
+ * run, and paid or refused), and not charged for an error. Each renewal is counted renewed or
+ * refused by the one run that charged it.
  */
 export interface RenewalSummary {
   due: number;
