@@ -1,5 +1,4 @@
 import { createDb, DataDirInUse, seedPlans } from '@postradar/db';
-import { corpusStatistics } from '@postradar/search/engine';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoCorpus } from './jobs/load-demo-corpus';
@@ -8,6 +7,8 @@ import { scheduleDemoCorpusContinuation } from './jobs/schedule-demo-corpus-cont
 import type { ScheduledJob } from './jobs/schedule-leased-job';
 import { scheduleMetaHarvests } from './jobs/schedule-meta-harvests';
 import { scheduleMetricsRefresh } from './jobs/schedule-metrics-refresh';
+import { scheduleStatisticsUpkeep } from './jobs/schedule-statistics-upkeep';
+import { warmUpSearch } from './jobs/warm-up-search';
 import { adsArchiveClientFor } from './meta-config';
 import { stripeClientFor } from './modules/billing/stripe/stripe-client';
 
@@ -18,6 +19,11 @@ async function start() {
   await seedPlans(database.db);
   await loadDemoCorpus(database.db, { count: config.demoCorpusPosts, print: console.log });
   const app = await buildApp({ config, database });
+  // PGlite runs no autovacuum: the server analyzes its tables, before listening when a table was
+  // never analyzed (the demo corpus just loaded), then as they change (decision 0064).
+  const statisticsUpkeep: ScheduledJob | null =
+    database.kind === 'pglite' ? scheduleStatisticsUpkeep(database.db, app.log) : null;
+  await statisticsUpkeep?.runNow();
   const metricsRefresh: ScheduledJob | null =
     config.metricsRefreshIntervalMs > 0
       ? scheduleMetricsRefresh(database.db, {
@@ -55,6 +61,7 @@ async function start() {
       demoContinuation?.stop(),
       cardRenewal?.stop(),
       metaHarvests?.stop(),
+      statisticsUpkeep?.stop(),
     ])
       .then(() => app.close())
       .then(
@@ -73,8 +80,10 @@ async function start() {
   await app.listen({ host: config.host, port: config.port });
   // Catching up after a pause runs in the background: requests are served meanwhile.
   void demoContinuation?.runNow();
-  // Read now, the search strategy's statistics (decision 0019) do not hold up the first search.
-  void corpusStatistics(database.searchDb);
+  // Warmed up now, the engine does not hold up the first search after a start (decision 0064).
+  warmUpSearch(database.searchDb).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'warming up the search engine failed');
+  });
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
     ? 'localhost'
     : config.host;

@@ -11,6 +11,7 @@ export { DataDirInUse } from './data-dir-lock';
 export { databaseFailureOf, type DatabaseFailure } from './database-failure';
 export { seedPlans, planCatalogue } from './seeds/plans';
 export { selectRows } from './select-rows';
+export { analyzeStaleTables } from './statistics/analyze-stale-tables';
 export {
   refreshEntityCounts,
   refreshAllEntityCounts,

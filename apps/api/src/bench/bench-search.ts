@@ -11,6 +11,7 @@ import { currentHour } from '@postradar/ingest';
 import {
   postSearchStatements,
   searchPosts,
+  viewerWithoutAccount,
   withScansOff,
   type SearchViewer,
 } from '@postradar/search/engine';
@@ -19,7 +20,6 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, requireDatabaseUrl } from './bench-database';
-import { benchViewer } from './bench-viewer';
 import { ignoringViewer, storeIgnoringViewer } from './ignoring-viewer';
 import { loadBenchCorpus } from './load-bench-corpus';
 import { naiveSearch } from './naive-search';
@@ -64,13 +64,13 @@ function hugePagesInUse(): string {
   }
 }
 
-function fastSearch(db: Database, params: Record<string, string>, viewer = benchViewer) {
+function fastSearch(db: Database, params: Record<string, string>, viewer = viewerWithoutAccount) {
   return searchPosts(db, postSearchQuerySchema.parse(params), viewer);
 }
 
 /** The viewers every search runs for: one who ignores nothing, one with long ignore lists. */
 const viewers: [string, SearchViewer][] = [
-  ['none', benchViewer],
+  ['none', viewerWithoutAccount],
   ['ignoring', ignoringViewer],
 ];
 

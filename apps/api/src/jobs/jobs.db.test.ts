@@ -3,10 +3,11 @@ import { createTestDb } from '@postradar/db/testing';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJobLease } from './job-lease';
+import { claimJobLease, lastJobResult } from './job-lease';
 import { scheduleLeasedJob } from './schedule-leased-job';
 import { loadDemoCorpus } from './load-demo-corpus';
 import { METRICS_REFRESH_JOB, scheduleMetricsRefresh } from './schedule-metrics-refresh';
+import { STATISTICS_UPKEEP_JOB, scheduleStatisticsUpkeep } from './schedule-statistics-upkeep';
 
 describe('start-up and background jobs', () => {
   let database: DbHandle;
@@ -96,4 +97,26 @@ describe('start-up and background jobs', () => {
     expect(lease?.lastFinishedAt).toBeInstanceOf(Date);
     expect(lease?.lockedUntil.getTime()).toBeGreaterThan(Date.now() + 200_000);
   });
+
+  // The server schedules it on PGlite only: on PostgreSQL, autovacuum analyzes the tables too.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'analyzes the tables of the embedded database never analyzed, and only those',
+    async () => {
+      const log = { debug: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+      const upkeep = scheduleStatisticsUpkeep(database.db, log);
+      const analyzed = async () => {
+        await upkeep.runNow();
+        return (await lastJobResult(database.db, STATISTICS_UPKEEP_JOB))?.analyzed;
+      };
+      expect(await analyzed()).toEqual(expect.arrayContaining(['posts', 'post_snapshots']));
+      const [estimate] = await selectRows<{ rows: number }>(
+        database.db,
+        sql`select reltuples::int as rows from pg_class where oid = 'posts'::regclass`,
+      );
+      expect(estimate?.rows).toBe(300);
+
+      expect(await analyzed()).toEqual([]);
+      await upkeep.stop();
+    },
+  );
 });

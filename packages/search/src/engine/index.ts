@@ -4,6 +4,7 @@ export { searchFilters, type PostSearch, type SearchScope } from './search-filte
 export {
   ignoresNothing,
   ignoredLists,
+  viewerWithoutAccount,
   type IgnoredLists,
   type SearchViewer,
 } from './search-viewer';

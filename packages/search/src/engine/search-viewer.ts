@@ -15,6 +15,11 @@ export interface SearchViewer {
   userId: string;
 }
 
+/** Someone without an account, whose searches nothing of their own changes (warm-up, benchmarks). */
+export const viewerWithoutAccount: SearchViewer = {
+  userId: '00000000-0000-0000-0000-000000000000',
+};
+
 /**
  * The ids a viewer ignores, per kind (posts, pages, domains), and, when asked for, the most posts
  * they can take out of a result: the ignored posts and every post of the ignored pages and
