@@ -63,11 +63,11 @@ function chargesHere({ bill, isRepeat }: OpenedBill, now: Date): boolean {
 async function renewalIntent(
   db: Database,
   stripe: Stripe,
-  opened: OpenedBill,
-  now: Date,
+  { bill, plan }: OpenedBill,
+  charging: boolean,
 ): Promise<Stripe.PaymentIntent | null> {
-  if (chargesHere(opened, now)) return chargeRenewal(db, stripe, opened.bill, opened.plan);
-  const intentId = opened.bill.providerRef;
+  if (charging) return chargeRenewal(db, stripe, bill, plan);
+  const intentId = bill.providerRef;
   return intentId ? askStripe(() => stripe.paymentIntents.retrieve(intentId)) : null;
 }
 
@@ -108,13 +108,14 @@ export async function renewCardMembership(
     now,
   });
   if (opened.isRepeat && opened.bill.status !== 'pending') return null;
+  const charging = chargesHere(opened, now);
   try {
-    const intent = await renewalIntent(db, stripe, opened, now);
+    const intent = await renewalIntent(db, stripe, opened, charging);
     if (intent) await applyIntent(db, opened.bill, intent, now);
   } catch (error) {
     // A refused card: the bill has failed with the reason.
     if (!(error instanceof AppError && error.code === 'PAYMENT_FAILED')) throw error;
   }
   const bill = await currentBill(db, opened.bill.id);
-  return chargesHere(opened, now) || bill.status === 'pending' ? bill : null;
+  return charging || bill.status === 'pending' ? bill : null;
 }
