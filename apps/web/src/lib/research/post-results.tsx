@@ -84,8 +84,9 @@ export function PostResults({
   );
   // A page of results is drawn as a transition, which React splits into short tasks: the query's
   // answer would otherwise be drawn in one (the first cards, the toolbar and the pager at once),
-  // during which the page answers no input.
-  const data = useDeferredValue(results.data);
+  // during which the page answers no input. The screen's first drawing too (null at first): its
+  // heading and frame are painted before the cards even when the answer came before the screen.
+  const data = useDeferredValue(results.data, null);
   const docs = data?.docs;
   useMarkFirstScreenDrawnWhen(Boolean(data) || results.isError);
   const resultIds = useMemo(() => docs?.map((post) => post._id) ?? [], [docs]);
@@ -167,7 +168,7 @@ export function PostResults({
       <Box ref={topRef} style={{ scrollMarginTop: 80 }} />
       {sortControl === 'tabs' && <SortTabs sorts={sorts} value={sort} onChange={changeSort} />}
       <ResultsToolbar
-        total={data && { total: data.total, isCapped: data.totalCapped }}
+        total={data ? { total: data.total, isCapped: data.totalCapped } : undefined}
         noun={request.kind === 'ad' ? 'ads' : 'posts'}
         isUpdating={results.isFetching && Boolean(data)}
         sort={
