@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newSeller } from './fixtures';
 import { signInWithPlan } from './grant-plan';
 import {
@@ -162,12 +162,69 @@ test('opening a search asks for its results once, the screen taking what the sta
   expect(searches).toEqual(['?sort=newest', '?q=gift&sort=reactions']);
 });
 
-test("the screen's document asks for its code before the app's entry has run, each file once", async ({
+/** The app's entry, which the loader of a research screen's document asks for. */
+async function screenEntry(page: Page): Promise<string> {
+  const document = await (await page.request.get('/a/posts')).text();
+  const entry = /data-entry="([^"]+)"/.exec(document)?.[1];
+  if (!entry) throw new Error("The screen's document names no entry.");
+  return entry;
+}
+
+/** Holds the app's entry back until `release` is called, in every page of `context`. */
+async function holdEntry(context: BrowserContext, entry: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the screen's document draws its frame where the app draws the screen, for sellers only", async ({
+  page,
+  browser,
+}) => {
+  const entry = await screenEntry(page);
+  const release = await holdEntry(page.context(), entry);
+  await page.goto('/a/posts');
+  // Before any script of the app has run: the frame, in the app's font, with the screen's title.
+  const frame = page.locator('[data-screen-frame]');
+  const frameHeading = frame.getByRole('heading', { name: 'Posts', level: 1 });
+  await expect(frameHeading).toBeVisible();
+  await expect(frame.getByTestId('main-menu-posts')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Search posts - PostRadar');
+  await page.evaluate(() => document.fonts.ready);
+  const frameDescription = frameHeading.locator('xpath=following-sibling::p');
+  const frameBoxes = [await frameHeading.boundingBox(), await frameDescription.boundingBox()];
+  release();
+  await expectListShown(page);
+  await expect(frame).toHaveCount(0);
+  // The app's screen took its place: the same heading, in the same place.
+  const heading = page
+    .getByTestId('posts-screen')
+    .getByRole('heading', { name: 'Posts', level: 1 });
+  const description = heading.locator('xpath=following-sibling::p');
+  expect([await heading.boundingBox(), await description.boundingBox()]).toEqual(frameBoxes);
+
+  // A visitor without a session never sees it: they are sent to sign in.
+  const visitorContext = await browser.newContext();
+  const releaseVisitor = await holdEntry(visitorContext, entry);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/a/posts');
+  await expect(visitor.locator('[data-screen-frame]')).toBeAttached();
+  await expect(visitor.locator('[data-screen-frame]')).toBeHidden();
+  releaseVisitor();
+  await visitor.waitForURL(/\/login/);
+  await visitorContext.close();
+});
+
+test("the screen's document asks for its code with the app's entry, each file once", async ({
   page,
   browser,
 }) => {
   const document = await (await page.request.get('/a/posts')).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(document)?.[1];
+  const entry = /data-entry="([^"]+)"/.exec(document)?.[1];
   const code = /data-screen-code="([^"]*)"/.exec(document)?.[1]?.split(' ') ?? [];
   const screenCode = code.find((file) => /^\/assets\/first-screen-[^/]+\.js$/.test(file));
   expect(entry).toBeDefined();

@@ -28,3 +28,16 @@ export function chunksReached(
   }
   return reached;
 }
+
+/** The script files of the chunks holding `modules` and of those they import, in load order. */
+export function scriptsOf(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  return chunksReached(bundle, modules).map((chunk) => chunk.fileName);
+}
+
+/** The styles of the chunks holding `modules` and of those they import, in load order. */
+export function stylesOf(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  const styles = chunksReached(bundle, modules).flatMap((chunk) => [
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(styles)];
+}

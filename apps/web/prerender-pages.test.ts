@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleOf, chunk } from './bundle-test-kit';
-import { pageDocument, stylesOf } from './prerender-pages';
+import { fileNamed, pageDocument } from './prerender-pages';
 
 const index = `<!doctype html>
 <html lang="en">
@@ -93,20 +92,19 @@ describe('pageDocument', () => {
   });
 });
 
-describe('stylesOf', () => {
-  const bundle = bundleOf([
-    chunk('index.js', ['/app/src/main.tsx'], ['shared.js'], ['index.css']),
-    chunk('shared.js', ['/app/src/lib/a.ts'], [], ['shared.css']),
-    chunk('login.js', ['/app/src/login.tsx'], ['shared.js', 'icons.js'], ['login.css']),
-    chunk('icons.js', ['/app/src/icons.tsx'], ['shared.js'], []),
-    chunk('posts.js', ['/app/src/posts.tsx'], ['shared.js'], ['posts.css']),
-  ]);
+describe('fileNamed', () => {
+  const files = [
+    'assets/inter-latin-wght-normal-Dx4k.woff2',
+    'assets/inter-vietnamese-wght-normal-CBcv.woff2',
+  ];
 
-  it("gives the styles of the modules' chunks and of what those import, imports first", () => {
-    expect(stylesOf(bundle, ['/app/src/login.tsx'])).toEqual(['shared.css', 'login.css']);
+  it('finds the file the build named after a name, whatever its hash', () => {
+    expect(fileNamed(files, 'inter-vietnamese-wght-normal')).toBe(
+      'assets/inter-vietnamese-wght-normal-CBcv.woff2',
+    );
   });
 
-  it('gives nothing for modules in no chunk', () => {
-    expect(stylesOf(bundle, ['/app/src/gone.tsx'])).toEqual([]);
+  it('refuses a name the build has no file for', () => {
+    expect(() => fileNamed(files, 'inter-greek-wght-normal')).toThrow(/inter-greek/);
   });
 });

@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
 import type { Language } from '@postradar/i18n';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { build, transformWithEsbuild, type Plugin } from 'vite';
 import { singleCopies } from '../../vite.shared';
 import { compressFile } from '../../vite.precompress';
-import { chunksReached } from './bundle-chunks';
-import { escapeHtml } from './escape-html';
-import { codeOf, firstTextsModule, screenDocument, screenDocuments } from './screen-documents';
+import { scriptsOf, stylesOf } from './bundle-chunks';
+import {
+  withAppAfterFirstPaint,
+  withHead,
+  withRootMarkup,
+  type DocumentHead,
+} from './document-parts';
+import type { ResearchScreenKey } from './src/features/research/research-screen';
+import { firstTextsModule, fontsOf, screenDocument, screenDocuments } from './screen-documents';
 
 /** A public page whose markup is rendered at build time, in every language. */
 export interface PrerenderedPage {
@@ -54,7 +60,8 @@ const loaderSource = 'src/prerender/load-app.ts';
 
 /**
  * What the renderer's module gives: the app's languages and color scheme, the storage keys of
- * the session (the access token's, then the user's), and a page's markup.
+ * the session (the access token's, then the user's), a page's markup and head, and a research
+ * screen's frame and the catalogue key of its title.
  */
 interface Renderer {
   languages: readonly Language[];
@@ -62,77 +69,40 @@ interface Renderer {
   sessionKeys: readonly [string, string];
   renderPage(path: string, language: Language): Promise<string>;
   renderHead(titleKey: string, language: Language): { title: string; description: string };
+  renderScreenFrame(path: string, screen: ResearchScreenKey, language: Language): Promise<string>;
+  researchScreenTitleKey(screen: ResearchScreenKey): string;
 }
 
-/** The styles of the chunks holding `modules`, and of the chunks those import, in load order. */
-export function stylesOf(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
-  const styles = chunksReached(bundle, modules).flatMap((chunk) => [
-    ...(chunk.viteMetadata?.importedCss ?? []),
-  ]);
-  return [...new Set(styles)];
-}
-
-interface PageParts {
+interface PageParts extends DocumentHead {
   markup: string;
-  /** The tab title and the description, in the page's language. */
-  title: string;
-  description: string;
   /** The build's file of the loader script (load-app.ts). */
   loader: string;
   /** Where the loader sends a visitor with a session, and the storage keys it reads for one. */
   signedIn?: { target: string; sessionKeys: readonly string[] };
-  language: Language;
-  /** Mantine's, which it otherwise sets on <html> once the app runs (its styles depend on it). */
-  colorScheme: string;
-  styles: readonly string[];
 }
 
-const titleElement = /<title>[^<]*<\/title>/;
-const descriptionContent = /(<meta\s+name="description"\s+content=")[^"]*"/;
-const entryScript = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const modulePreload = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
 /**
- * The app's index.html with a page's markup in its root element: the page's language on <html>
- * and on the root (the app hydrates the markup only when it starts in that language), its title
- * and description in that language (what search engines and link previews read), the color
- * scheme on <html>, links to the page's styles that the index does not already load, and the app's
- * scripts asked for by the loader once the page is drawn instead of with it. The loader runs in
- * the head, before the page's markup is read (it is small and comes beside the styles, which the
- * first paint waits for anyway), so that it can send a signed-in visitor on first.
+ * The app's index.html with a page's markup in its root element: the page's head in its language
+ * (document-parts.ts), its language on the root too (the app hydrates the markup only when it
+ * starts in that language), and the app's scripts asked for by the loader once the page is drawn;
+ * the loader first sends a signed-in visitor on where the page says so.
  */
 export function pageDocument(
   index: string,
-  { markup, title, description, loader, signedIn, language, colorScheme, styles }: PageParts,
+  { markup, loader, signedIn, ...head }: PageParts,
 ): string {
-  const entry = entryScript.exec(index)?.[1];
-  if (!entry) throw new Error('index.html has no module script of the app.');
-  const preloads = [...index.matchAll(modulePreload)].map((match) => match[1]);
-  const signedInData = signedIn
-    ? ` data-signed-in-target="${escapeHtml(signedIn.target)}"` +
-      ` data-session-keys="${escapeHtml(signedIn.sessionKeys.join(' '))}"`
-    : '';
-  const loaderScript =
-    `\n    <script src="/${loader}" data-entry="${entry}"` +
-    ` data-preload="${preloads.join(' ')}"${signedInData}></script>`;
-  const links = styles
-    .filter((style) => !index.includes(`/${style}"`))
-    .map((style) => `\n    <link rel="stylesheet" crossorigin href="/${style}">`)
-    .join('');
-  const rootElement = '<div id="root"></div>';
-  if (!index.includes(rootElement)) throw new Error(`index.html has no empty ${rootElement}.`);
-  if (!titleElement.test(index)) throw new Error('index.html has no <title>.');
-  return index
-    .replace(titleElement, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(descriptionContent, (_match, start: string) => `${start}${escapeHtml(description)}"`)
-    .replace(entryScript, loaderScript)
-    .replace(modulePreload, '')
-    .replace(
-      /<html lang="[^"]*">/,
-      `<html lang="${language}" data-mantine-color-scheme="${colorScheme}">`,
-    )
-    .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
-    .replace(rootElement, `<div id="root" data-language="${language}">${markup}</div>`);
+  const signedInData: Record<string, string> = signedIn
+    ? { 'signed-in-target': signedIn.target, 'session-keys': signedIn.sessionKeys.join(' ') }
+    : {};
+  const document = withAppAfterFirstPaint(withHead(index, head), loader, signedInData);
+  return withRootMarkup(document, markup, ` data-language="${head.language}"`);
+}
+
+/** The file of `files` the build named after `name` (its name, a dash, its hash). */
+export function fileNamed(files: readonly string[], name: string): string {
+  const file = files.find((path) => basename(path).startsWith(`${name}-`));
+  if (!file) throw new Error(`The build has no file named after ${name}.`);
+  return file;
 }
 
 /** Builds the renderer for the server (Node) from the app's sources and loads it. */
@@ -156,13 +126,17 @@ async function buildRenderer(root: string): Promise<Renderer> {
  * language, with their Brotli and gzip copies. The API sends such a file for the page's address
  * in the visitor's language (decision 0057): the page is drawn from the HTML and its styles,
  * before any script has loaded, and the app then hydrates it. The research screens' documents
- * (`screenDocuments`) go there too: the index naming the code each screen needs.
+ * (`screenDocuments`) go there too: each screen's frame, and the code it needs.
  */
 export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   const stylesByPage = new Map<string, string[]>();
-  let screenCode: (modules: readonly string[]) => string[] = () => [];
+  let screenCode: (modules: readonly string[]) => { scripts: string[]; styles: string[] } = () => ({
+    scripts: [],
+    styles: [],
+  });
+  let fontFiles: readonly string[] = [];
   let loader = '';
   return {
     name: 'postradar:prerender-pages',
@@ -184,15 +158,17 @@ export function prerenderPages(): Plugin {
         const modules = page.modules.map((module) => resolve(root, module));
         stylesByPage.set(page.name, stylesOf(bundle, modules));
       }
-      screenCode = (modules) =>
-        codeOf(
-          bundle,
-          modules.map((module) => resolve(root, module)),
-        );
+      fontFiles = Object.values(bundle)
+        .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
+        .map((output) => output.fileName);
+      screenCode = (modules) => {
+        const paths = modules.map((module) => resolve(root, module));
+        return { scripts: scriptsOf(bundle, paths), styles: stylesOf(bundle, paths) };
+      };
     },
     async closeBundle() {
-      const { languages, colorScheme, sessionKeys, renderPage, renderHead } =
-        await buildRenderer(root);
+      const renderer = await buildRenderer(root);
+      const { languages, colorScheme, sessionKeys, renderPage, renderHead } = renderer;
       const index = await readFile(join(outDir, 'index.html'), 'utf8');
       const folder = join(outDir, 'prerendered');
       await rm(folder, { recursive: true, force: true });
@@ -213,10 +189,24 @@ export function prerenderPages(): Plugin {
       }
       for (const screen of screenDocuments) {
         for (const language of languages) {
-          const code = screenCode([...screen.modules, firstTextsModule(language)]);
+          const { scripts, styles } = screenCode([...screen.modules, firstTextsModule(language)]);
+          const markup = await renderer.renderScreenFrame(screen.path, screen.screen, language);
+          const head = renderHead(renderer.researchScreenTitleKey(screen.screen), language);
+          const fonts = fontsOf(language).map((name) => fileNamed(fontFiles, name));
+          const parts = {
+            markup,
+            ...head,
+            loader,
+            scripts,
+            sessionKeys,
+            language,
+            colorScheme,
+            styles,
+            fonts,
+          };
           const file = join(folder, `${screen.path}.${language}.html`);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, screenDocument(index, { loader, code, sessionKeys, language }));
+          await writeFile(file, screenDocument(index, parts));
           await compressFile(file);
         }
       }

@@ -1,16 +1,17 @@
 // The script of a document the build wrote ahead (a classic script in its head, built on its own:
 // it imports nothing).
 //
-// A page rendered ahead is drawn from its markup and styles alone; the app's code would only
-// compete with them for the connection, so it is asked for once the first frame is drawn: its entry
-// module (`data-entry`) and the modules that entry imports (`data-preload`, fetched beside it).
-// A page for visitors without a session (`data-signed-in-target`) sends a visitor who has one
+// A document rendered ahead is drawn from its markup, styles and fonts alone; the app's code would
+// only compete with them for the connection, so it is asked for once the first frame is drawn: its
+// entry module (`data-entry`) and the modules that entry imports (`data-preload`, fetched beside
+// it). A page for visitors without a session (`data-signed-in-target`) sends a visitor who has one
 // there before it is drawn, as the app would once loaded: a signed-in seller opening the sign-in
 // page does not see it for the time the app takes to start.
 //
-// A screen of signed-in sellers (`data-screen-code`) loads the app as usual; for a browser that
-// holds a session the script asks at once for the code and styles the app's start would ask for
-// only once its entry has run, so that both come over the connection together.
+// A research screen's document (`data-screen-code`) draws the screen's frame for signed-in
+// sellers: for a browser that holds a session, the code the app's start would ask for only once
+// its entry has run comes with the entry; for a visitor without one, the frame
+// (`data-screen-frame`) is hidden, and the app sends them to sign in.
 
 /**
  * Whether the browser holds a session as the app reads it (session-storage.ts, auth-provider.tsx):
@@ -33,30 +34,30 @@ function holdsSession(keys: string): boolean {
   }
 }
 
-/**
- * Fetches the files listed (space-separated addresses) without running or applying them: modules,
- * and style sheets (`.css`), which the app links once it loads the module that needs them.
- */
-function preloadFiles(list: string) {
+/** Fetches the modules listed (space-separated addresses) without running them. */
+function preloadModules(list: string) {
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
+    link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
 }
 
-function loadApp({ entry, preload = '' }: DOMStringMap) {
+/** Keeps the screen's frame, still to be read below, from being drawn. */
+function hideScreenFrame() {
+  const style = document.createElement('style');
+  style.textContent = '[data-screen-frame]{display:none}';
+  document.head.append(style);
+}
+
+/** Asks for the app's entry and the modules listed in `preload` once the first frame is drawn. */
+function loadApp(entry: string | undefined, preload: string) {
   // A task posted from an animation frame callback runs after that frame is painted.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      preloadFiles(preload);
+      preloadModules(preload);
       if (entry) void import(/* @vite-ignore */ entry);
     }, 0),
   );
@@ -64,14 +65,18 @@ function loadApp({ entry, preload = '' }: DOMStringMap) {
 
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
-  const { signedInTarget, screenCode, sessionKeys = '' } = script.dataset;
-  if (screenCode !== undefined) {
-    if (holdsSession(sessionKeys)) preloadFiles(screenCode);
-  } else if (signedInTarget && holdsSession(sessionKeys)) {
+  const { entry, preload = '', signedInTarget, screenCode, sessionKeys = '' } = script.dataset;
+  const isSignedIn = holdsSession(sessionKeys);
+  if (signedInTarget && isSignedIn) {
     // Nothing of this page is drawn while the browser moves on.
     document.documentElement.style.visibility = 'hidden';
     window.location.replace(signedInTarget);
+  } else if (screenCode === undefined) {
+    loadApp(entry, preload);
+  } else if (isSignedIn) {
+    loadApp(entry, `${preload} ${screenCode}`);
   } else {
-    loadApp(script.dataset);
+    hideScreenFrame();
+    loadApp(entry, preload);
   }
 }

@@ -1,17 +1,14 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation, Logo } from '@postradar/ui';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { lazyWithRestOfTexts } from '../../components/lazy-with-rest-of-texts';
-import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
 import { SupportChatRoom } from '../../components/support-chat-room';
 import { SubscribeRedirect } from '../../features/pricing/subscribe-redirect';
 import { useSupportChatVisibility } from '../../lib/use-support-chat-visibility';
 import { useKeepPersonalization } from '../../lib/personalization/keep-personalization';
-import { MainMenu } from './main-menu';
+import { MainShell } from './main-shell';
 import { readDetailState } from '../../lib/research/detail-state';
 import { researchOverlayRoutes, researchRoutes } from './research-routes';
 import { entityRoutes } from './entity-routes';
@@ -33,7 +30,6 @@ const TrialsPage = lazyWithRestOfTexts(
 
 /** The main application at /a: header, main menu and one sub-route per menu entry. */
 export function MainApp() {
-  const { t } = useTranslation();
   const [isNavOpen, nav] = useDisclosure(false);
   const location = useLocation();
   const { pathname } = location;
@@ -47,74 +43,42 @@ export function MainApp() {
   useEffect(() => closeNav(), [pathname, closeNav]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
+    <MainShell
+      isNavOpen={isNavOpen}
+      onToggleNav={nav.toggle}
+      onNavigate={nav.close}
+      headerEnd={
+        <>
+          <LanguageSwitcher />
+          <UserMenu />
+        </>
+      }
+      navbarEnd={<TrialCard />}
+      mainEnd={<SupportChatRoom />}
     >
-      <SkipToContent />
-      <AppShell.Header px={{ base: 'md', sm: 'lg' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={isNavOpen}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={isNavOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
-              data-testid="main-menu-toggle"
-            />
-            <Link
-              to="/a"
-              aria-label={t('shell.homeLink')}
-              style={{ display: 'flex', textDecoration: 'none' }}
-            >
-              <Logo size={28} />
-            </Link>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitcher />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar>
-        <MainMenu onNavigate={nav.close} />
-        <AppShell.Section p="sm">
-          <TrialCard />
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <AppShell.Main {...mainContentProps}>
-        <Container size="lg" px={0}>
-          <Routes location={background ?? location}>
-            {dashboardRoutes()}
-            {researchRoutes()}
-            {entityRoutes()}
-            {favoritesRoutes()}
-            {searchHistoryRoutes()}
-            {followsRoutes()}
-            {groupsRoutes()}
-            {ideasRoutes()}
-            {personalizationRoutes()}
-            <Route
-              path="trials"
-              element={
-                <LazyBoundary name="trials">
-                  <TrialsPage />
-                </LazyBoundary>
-              }
-            />
-            <Route path="subscribe/:planId" element={<SubscribeRedirect />} />
-            <Route path="*" element={<Navigate to="/a" replace />} />
-          </Routes>
-          {background && <Routes>{researchOverlayRoutes()}</Routes>}
-          <AddToFavoritesHost />
-        </Container>
-        <SupportChatRoom />
-      </AppShell.Main>
-    </AppShell>
+      <Routes location={background ?? location}>
+        {dashboardRoutes()}
+        {researchRoutes()}
+        {entityRoutes()}
+        {favoritesRoutes()}
+        {searchHistoryRoutes()}
+        {followsRoutes()}
+        {groupsRoutes()}
+        {ideasRoutes()}
+        {personalizationRoutes()}
+        <Route
+          path="trials"
+          element={
+            <LazyBoundary name="trials">
+              <TrialsPage />
+            </LazyBoundary>
+          }
+        />
+        <Route path="subscribe/:planId" element={<SubscribeRedirect />} />
+        <Route path="*" element={<Navigate to="/a" replace />} />
+      </Routes>
+      {background && <Routes>{researchOverlayRoutes()}</Routes>}
+      <AddToFavoritesHost />
+    </MainShell>
   );
 }

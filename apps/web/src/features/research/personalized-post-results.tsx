@@ -1,10 +1,9 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { PersonalizedChip } from '../../lib/research/personalized-chip';
 import { PostResults, type PostResultsProps } from '../../lib/research/post-results';
-import { ResultsSkeleton } from '../../lib/research/results-skeleton';
 import type { SearchScope } from '../../lib/research/search-params';
-import { useResultsLayout } from '../../lib/research/use-results-layout';
+import { PendingResults } from './pending-results';
 import { usePersonalizedStart } from './use-personalized-start';
 
 type PersonalizedPostResultsProps = Pick<PostResultsProps, 'fixed' | 'sorts' | 'sortControl'>;
@@ -28,15 +27,9 @@ export function PersonalizedPostResults({
   // As PostResults: the search chooses posts or ads unless the screen fixes the kind.
   const withKind = !scope.fixed?.kind;
   const isWaiting = usePersonalizedStart(scope, withKind);
-  const [layout] = useResultsLayout();
 
   if (isWaiting) {
-    return (
-      <Stack gap="lg" data-testid="personalization-pending">
-        <Skeleton h={150} radius="md" />
-        <ResultsSkeleton layout={layout} count={3} />
-      </Stack>
-    );
+    return <PendingResults />;
   }
   return (
     <Stack gap="sm">

@@ -13,7 +13,15 @@ function SkeletonCard({ layout }: { layout: ResultsLayout }) {
           <Skeleton h={8} w="35%" radius="xl" />
         </Stack>
       </Group>
-      {layout === 'grid' && <Skeleton h={0} pb="75%" radius={0} mx="-md" />}
+      {layout === 'grid' && (
+        <Skeleton
+          w="calc(100% + 2 * var(--mantine-spacing-md))"
+          h={0}
+          pb="75%"
+          radius={0}
+          mx="-md"
+        />
+      )}
       <Skeleton h={10} radius="xl" />
       <Skeleton h={10} w="85%" radius="xl" />
       <Group gap="md">
