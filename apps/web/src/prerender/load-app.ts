@@ -2,7 +2,7 @@
 // it imports nothing).
 //
 // A document rendered ahead is drawn from its markup, styles and fonts alone; the app's code would
-// only compete with them for the connection, so it is asked for once the first frame is drawn: its
+// only compete with them for the connection, so it is asked for once the first paint is shown: its
 // entry module (`data-entry`) and the modules that entry imports (`data-preload`, fetched beside
 // it). A page for visitors without a session (`data-signed-in-target`) sends a visitor who has one
 // there before it is drawn, as the app would once loaded: a signed-in seller opening the sign-in
@@ -52,15 +52,37 @@ function hideScreenFrame() {
   document.head.append(style);
 }
 
-/** Asks for the app's entry and the modules listed in `preload` once the first frame is drawn. */
-function loadApp(entry: string | undefined, preload: string) {
-  // A task posted from an animation frame callback runs after that frame is painted.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preloadModules(preload);
-      if (entry) void import(/* @vite-ignore */ entry);
-    }, 0),
-  );
+/** The longest the app waits for the document's first paint (a tab in the background paints none). */
+const firstPaintWaitMs = 3000;
+
+/**
+ * Calls `then` once the document's first contentful paint is on screen: not only drawn by the main
+ * thread, which an animation frame callback would tell, but shown (the browser reports the paint
+ * then), so that the app's code does not compete with what is still on its way to the screen.
+ */
+function afterFirstPaint(then: () => void) {
+  let isDone = false;
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+  });
+  function done() {
+    if (isDone) return;
+    isDone = true;
+    observer.disconnect();
+    then();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(done, firstPaintWaitMs);
+}
+
+/** Asks for the app's entry and the modules listed in `preload`, after the first paint if `drawn`. */
+function loadApp(entry: string | undefined, preload: string, { drawn }: { drawn: boolean }) {
+  const load = () => {
+    preloadModules(preload);
+    if (entry) void import(/* @vite-ignore */ entry);
+  };
+  if (drawn) afterFirstPaint(load);
+  else load();
 }
 
 const script = document.currentScript;
@@ -72,11 +94,12 @@ if (script instanceof HTMLScriptElement) {
     document.documentElement.style.visibility = 'hidden';
     window.location.replace(signedInTarget);
   } else if (screenCode === undefined) {
-    loadApp(entry, preload);
+    loadApp(entry, preload, { drawn: true });
   } else if (isSignedIn) {
-    loadApp(entry, `${preload} ${screenCode}`);
+    loadApp(entry, `${preload} ${screenCode}`, { drawn: true });
   } else {
+    // Nothing is drawn for them: the app starts at once, and sends them to sign in.
     hideScreenFrame();
-    loadApp(entry, preload);
+    loadApp(entry, preload, { drawn: false });
   }
 }
