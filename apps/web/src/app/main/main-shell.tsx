@@ -1,7 +1,7 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
-import { useTranslation, Logo } from '@postradar/ui';
+import { useTranslation } from '@postradar/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { HomeLink } from '../../components/home-link';
 import { mainContentProps, SkipToContent } from '../../components/skip-to-content';
 import { MainMenu } from './main-menu';
 
@@ -56,13 +56,7 @@ export function MainShell({
               aria-label={isNavOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
               data-testid="main-menu-toggle"
             />
-            <Link
-              to="/a"
-              aria-label={t('shell.homeLink')}
-              style={{ display: 'flex', textDecoration: 'none' }}
-            >
-              <Logo size={28} />
-            </Link>
+            <HomeLink />
           </Group>
           <Group gap="sm" wrap="nowrap">
             {headerEnd}
