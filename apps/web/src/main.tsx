@@ -24,7 +24,7 @@ rememberLanguageForServer(language);
 const texts = loadI18n(language);
 // The first render waits for the code of the screen at the address too: a screen drawn at once,
 // rather than a loading placeholder that it then replaces (which moved the page as it went).
-const screenCode = startAhead(queryClient, language);
+const screenCode = startAhead(queryClient);
 void Promise.all([texts, screenCode]).then(([i18n]) => {
   const app = (
     <StrictMode>

@@ -1,4 +1,3 @@
-import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { screenPath, screenSearches } from '../lib/research/screen-searches';
 import { routerState } from '../lib/router-state';
@@ -8,11 +7,10 @@ import { loadScreenCodeAhead } from './screen-code';
 
 /**
  * What the app asks for before its first render, beside its texts: the code of the screen at the
- * address, and for a signed-in user on a research screen its first results (search-ahead.ts), in
- * the starting `language`. Settles when the screen's code is in (or has failed to load), the
+ * address, and for a signed-in user on a research screen its first results (search-ahead.ts). Settles when the screen's code is in (or has failed to load), the
  * first results being drawn by the screen when they arrive (which tells first-screen-drawn.ts).
  */
-export function startAhead(queryClient: QueryClient, language: Language): Promise<void> {
+export function startAhead(queryClient: QueryClient): Promise<void> {
   const { pathname, search } = window.location;
   // A visitor without a session is sent to sign in: nothing of the main app is loaded for them.
   if (session.getAccessToken() === null) return Promise.resolve();
@@ -21,7 +19,7 @@ export function startAhead(queryClient: QueryClient, language: Language): Promis
     firstScreenWaitsForResults();
     void import('../lib/research/search-ahead')
       .then(({ searchAhead }) =>
-        searchAhead(queryClient, { pathname, search, state: routerState() }, language),
+        searchAhead(queryClient, { pathname, search, state: routerState() }),
       )
       .catch(() => undefined);
   }

@@ -155,7 +155,7 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
     const calls = fakeCalls(personalization);
     const queryClient = createQueryClient();
     const { pathname, search } = new URL(route, 'http://app');
-    await searchAhead(queryClient, { pathname, search, state: null }, 'en');
+    await searchAhead(queryClient, { pathname, search, state: null });
     expect(calls.searches()).toHaveLength(1);
     renderScreens(route, queryClient);
     await screen.findByTestId('results');
@@ -179,7 +179,7 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
     const { get } = fakeCalls(nurseTeacher);
     const marksReads = () => get.mock.calls.filter(([url]) => url === '/collections/marks');
     const queryClient = createQueryClient();
-    await searchAhead(queryClient, { pathname: '/a/posts', search: '?q=mug', state: null }, 'en');
+    await searchAhead(queryClient, { pathname: '/a/posts', search: '?q=mug', state: null });
     expect(marksReads()).toHaveLength(1);
     renderScreens('/a/posts?q=mug', queryClient);
     await screen.findByTestId('post-action-favorite');
@@ -200,7 +200,7 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
     const queryClient = createQueryClient();
     rememberPersonalization(queryClient);
     session.setPersonalization(JSON.stringify({ userId: 'user-1', personalization: nurseTeacher }));
-    const ahead = searchAhead(queryClient, { pathname: '/a/posts', search: '', state: null }, 'en');
+    const ahead = searchAhead(queryClient, { pathname: '/a/posts', search: '', state: null });
     await waitFor(() => expect(calls.searches()).toHaveLength(1));
     // Changed elsewhere since: the screen starts on the current personalization.
     answerPersonalization({ ...nurseTeacher, niches: ['chef'] });
@@ -221,17 +221,13 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
 
   it('asks for nothing on another screen, nor without personalization once it was cleared', async () => {
     const { searches, personalizationReads } = fakeCalls(nurseTeacher);
-    await searchAhead(
-      createQueryClient(),
-      { pathname: '/a/dashboard', search: '', state: null },
-      'en',
-    );
+    await searchAhead(createQueryClient(), { pathname: '/a/dashboard', search: '', state: null });
     expect(searches()).toEqual([]);
-    await searchAhead(
-      createQueryClient(),
-      { pathname: '/a/posts', search: '', state: clearedPersonalizationState },
-      'en',
-    );
+    await searchAhead(createQueryClient(), {
+      pathname: '/a/posts',
+      search: '',
+      state: clearedPersonalizationState,
+    });
     expect(personalizationReads()).toEqual([]);
     expect(searches()).toEqual([{ sort: 'newest' }]);
   });

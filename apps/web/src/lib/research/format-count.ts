@@ -1,45 +1,80 @@
 import type { Language } from '@postradar/i18n';
+import { decimalDigits, roundDigits, shiftDigits, type DecimalDigits } from './decimal-digits';
 
-const locales: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
-
-type FormatStyle = 'exact' | 'compact' | 'ratio';
-
-const styleOptions: Record<FormatStyle, Intl.NumberFormatOptions> = {
-  exact: {},
-  compact: { notation: 'compact', maximumFractionDigits: 1 },
-  ratio: { maximumFractionDigits: 1 },
-};
-
-/**
- * One formatter per language and style: building an `Intl.NumberFormat` costs far more than
- * formatting with it, and a page of results formats hundreds of counts.
+/*
+ * Counts are written as `Intl.NumberFormat` writes them in en-US and vi-VN (format-count.test.ts
+ * checks it against Intl), without asking Intl: a page's first `Intl.NumberFormat` makes the
+ * browser load its number-formatting data, a long task in the middle of a research screen's
+ * start (decision 0066).
  */
-const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(language: Language, style: FormatStyle): Intl.NumberFormat {
-  const key = `${language}:${style}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(locales[language], styleOptions[style]);
-    formatters.set(key, cached);
-  }
-  return cached;
+interface Separators {
+  group: string;
+  decimal: string;
 }
 
-/** Builds the formatters the result cards use in `language` ahead of the first cards. */
-export function prepareNumberFormats(language: Language): void {
-  formatter(language, 'exact');
-  formatter(language, 'compact');
+const separators: Record<Language, Separators> = {
+  en: { group: ',', decimal: '.' },
+  vi: { group: '.', decimal: ',' },
+};
+
+/** The compact forms' units from thousands up (vi: nghìn, triệu, tỷ, nghìn tỷ, after a no-break space). */
+const compactUnits: Record<Language, readonly string[]> = {
+  en: ['K', 'M', 'B', 'T'],
+  vi: ['\u00a0N', '\u00a0Tr', '\u00a0T', '\u00a0NT'],
+};
+
+/** Fraction digits kept: Intl's default for plain numbers, one for the compact forms and ratios. */
+const exactPlaces = 3;
+const shortPlaces = 1;
+
+/** Digits grouped by thousands once the whole part has `minimumDigits` (compact forms: 5). */
+function grouped(whole: string, group: string, minimumDigits = 4): string {
+  if (whole.length < minimumDigits) return whole;
+  return whole.replace(/\B(?=(\d{3})+$)/g, group);
+}
+
+function written(
+  value: number,
+  language: Language,
+  write: (digits: DecimalDigits, marks: Separators) => string,
+): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  return sign + write(decimalDigits(Math.abs(value)), separators[language]);
+}
+
+function plain({ whole, fraction }: DecimalDigits, marks: Separators, minimumGroup?: number) {
+  const wholePart = grouped(whole, marks.group, minimumGroup);
+  return fraction ? `${wholePart}${marks.decimal}${fraction}` : wholePart;
 }
 
 /** 17,565 (English) or 17.565 (Vietnamese). */
 export function formatNumber(value: number, language: Language): string {
-  return formatter(language, 'exact').format(value);
+  return written(value, language, (digits, marks) =>
+    plain(roundDigits(digits, exactPlaces), marks),
+  );
 }
 
-/** 17.6K (English) or 17,6 N (Vietnamese): counts on cards. */
+/**
+ * 17.6K (English) or 17,6 N (Vietnamese): counts on cards. The unit is the largest of thousands,
+ * millions, billions and trillions the count reaches, or the next one when rounding reaches a
+ * thousand of it (999,950 is 1M, not 1000K).
+ */
 export function formatCompact(value: number, language: Language): string {
-  return formatter(language, 'compact').format(value);
+  const units = compactUnits[language];
+  return written(value, language, (digits, marks) => {
+    let unit = Math.min(Math.floor((digits.whole.length - 1) / 3), units.length);
+    for (;;) {
+      const scaled = roundDigits(shiftDigits(digits, unit * 3), shortPlaces);
+      if (scaled.whole.length > 3 && unit < units.length) {
+        unit += 1;
+        continue;
+      }
+      return plain(scaled, marks, 5) + (unit > 0 ? units[unit - 1] : '');
+    }
+  });
 }
 
 /**
@@ -53,5 +88,7 @@ export function formatTotal(total: number, isCapped: boolean, language: Language
 
 /** 3.3 (English) or 3,3 (Vietnamese): spike scores. */
 export function formatRatio(value: number, language: Language): string {
-  return formatter(language, 'ratio').format(value);
+  return written(value, language, (digits, marks) =>
+    plain(roundDigits(digits, shortPlaces), marks),
+  );
 }

@@ -1,4 +1,3 @@
-import type { Language } from '@postradar/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { markedIdsOf } from '../collections/post-marks';
 import { collectionMarksQuery } from '../collections/use-collection-marks';
@@ -14,7 +13,6 @@ import {
   type SearchScope,
 } from './search-params';
 import { firstScreenCards } from './first-screen';
-import { prepareNumberFormats } from './format-count';
 import { preloadPreviewImages } from './preview-image';
 import { allPosts } from './search-posts';
 import { postSearchQuery } from './use-post-search';
@@ -31,21 +29,13 @@ interface Address {
  * loading, into the query cache where the screen finds them: the same search the screen will run
  * (the address's, or on an empty address the user's personalization, as the screen starts), so
  * that nothing is asked twice; then, beside the drawing of its cards rather than after it, their
- * marks (favorites, follows, ignored) and the images of the first ones. While the answer is on its way
- * the formats of the cards' counts in `language` are built (each costs a few milliseconds, in the
- * task that draws the cards otherwise). Another address asks for nothing.
+ * marks (favorites, follows, ignored) and the images of the first ones. Another address asks for
+ * nothing.
  */
-export async function searchAhead(
-  queryClient: QueryClient,
-  address: Address,
-  language: Language,
-): Promise<void> {
+export async function searchAhead(queryClient: QueryClient, address: Address): Promise<void> {
   const screen = screenSearches[screenPath(address.pathname)];
   if (!screen) return;
-  const results = firstResults(queryClient, address, screenSearchScope(screen));
-  // In a task of its own: added to the task that loaded this module, it made that one long.
-  setTimeout(() => prepareNumberFormats(language), 0);
-  const page = await results;
+  const page = await firstResults(queryClient, address, screenSearchScope(screen));
   if (page.docs.length > 0)
     void queryClient.prefetchQuery(collectionMarksQuery(markedIdsOf(page.docs)));
   preloadPreviewImages(page.docs.slice(0, firstScreenCards));
