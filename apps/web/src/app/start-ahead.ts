@@ -7,8 +7,9 @@ import { loadScreenCodeAhead } from './screen-code';
 
 /**
  * What the app asks for before its first render, beside its texts: the code of the screen at the
- * address, and for a signed-in user on a research screen its first results (search-ahead.ts). Settles when the screen's code is in (or has failed to load), the
- * first results being drawn by the screen when they arrive (which tells first-screen-drawn.ts).
+ * address, and for a signed-in user on a research screen its first results (search-ahead.ts).
+ * Settles when the screen's code is in (or has failed to load), the first results being drawn by
+ * the screen when they arrive (which tells first-screen-drawn.ts).
  */
 export function startAhead(queryClient: QueryClient): Promise<void> {
   const { pathname, search } = window.location;

@@ -65,15 +65,14 @@ export function formatNumber(value: number, language: Language): string {
 export function formatCompact(value: number, language: Language): string {
   const units = compactUnits[language];
   return written(value, language, (digits, marks) => {
+    const scaledTo = (unit: number) => roundDigits(shiftDigits(digits, unit * 3), shortPlaces);
     let unit = Math.min(Math.floor((digits.whole.length - 1) / 3), units.length);
-    for (;;) {
-      const scaled = roundDigits(shiftDigits(digits, unit * 3), shortPlaces);
-      if (scaled.whole.length > 3 && unit < units.length) {
-        unit += 1;
-        continue;
-      }
-      return plain(scaled, marks, 5) + (unit > 0 ? units[unit - 1] : '');
+    let scaled = scaledTo(unit);
+    if (scaled.whole.length > 3 && unit < units.length) {
+      unit += 1;
+      scaled = scaledTo(unit);
     }
+    return plain(scaled, marks, 5) + (unit > 0 ? units[unit - 1] : '');
   });
 }
 
