@@ -18,5 +18,8 @@ export {
   formatFullDate,
   formatShortDate,
   formatShortDateTime,
-  setDateLanguage,
+  isValidDate,
+  toDate,
+  type DateInput,
 } from './dates';
+export { formatTimeAgo } from './time-ago';

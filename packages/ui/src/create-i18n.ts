@@ -1,12 +1,4 @@
-import {
-  en,
-  isLanguage,
-  languages,
-  loadCatalogue,
-  setDateLanguage,
-  vi,
-  type Language,
-} from '@postradar/i18n';
+import { en, isLanguage, languages, loadCatalogue, vi, type Language } from '@postradar/i18n';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueInParts } from './catalogue-in-parts';
@@ -21,11 +13,9 @@ declare module 'i18next' {
 /** Where the texts render without a page: the app rendered ahead at build time. */
 const hasDocument = typeof document !== 'undefined';
 
-/** Keeps <html lang> and dayjs in step with the interface language. */
+/** Keeps <html lang> in step with the interface language. */
 function applyToDocument(language: string): void {
-  if (!isLanguage(language)) return;
-  if (hasDocument) document.documentElement.lang = language;
-  setDateLanguage(language);
+  if (hasDocument && isLanguage(language)) document.documentElement.lang = language;
 }
 
 /**

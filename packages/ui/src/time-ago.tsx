@@ -1,34 +1,18 @@
 import { Text } from '@mantine/core';
-import { formatFullDate } from '@postradar/i18n';
-import dayjs from 'dayjs';
-import { use, useEffect, useState } from 'react';
+import { formatFullDate, formatTimeAgo, toDate } from '@postradar/i18n';
+import { useEffect, useState } from 'react';
 import { useHoverTooltip } from './use-hover-tooltip';
 import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
 import { useTranslation } from './use-translation';
-
-let formatsParsed: Promise<void> | undefined;
-
-/**
- * Ready once dayjs reads times in a given format: its plugin for that loads with the first time
- * given one (the research screens' dates are all ISO 8601).
- */
-function whenFormatsParse(): Promise<void> {
-  formatsParsed ??= import('dayjs/plugin/customParseFormat').then(({ default: plugin }) => {
-    dayjs.extend(plugin);
-  });
-  return formatsParsed;
-}
 
 /** The full time shows after the pointer rests 300 ms. */
 export const timeAgoTooltipDelayMs = 300;
 const refreshEveryMs = 60_000;
 
 export interface TimeAgoProps {
-  /** The moment to show: an ISO string, or a string in `format`. */
+  /** The moment to show, an ISO 8601 string. */
   time: string;
-  /** dayjs parse format of `time` (e.g. 'YYYY-MM-DD HH:mm'); ISO 8601 when left out. */
-  format?: string;
 }
 
 /**
@@ -36,7 +20,7 @@ export interface TimeAgoProps {
  * date and time after 300 ms; on mobile (480 px or less) there is no tooltip. The tooltip is only
  * created once the pointer first enters the date: a page of result cards shows dozens of dates.
  */
-export function TimeAgo({ time, format }: TimeAgoProps) {
+export function TimeAgo({ time }: TimeAgoProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isMobile = useIsMobile();
@@ -47,9 +31,8 @@ export function TimeAgo({ time, format }: TimeAgoProps) {
     return () => clearInterval(timer);
   }, []);
 
-  if (format) use(whenFormatsParse());
-  const moment = format ? dayjs(time, format) : dayjs(time);
-  const isValid = moment.isValid();
+  const moment = toDate(time);
+  const isValid = !Number.isNaN(moment.getTime());
   const { targetProps, tooltip } = useHoverTooltip<HTMLTimeElement>(
     isValid ? formatFullDate(moment, language) : null,
     { openDelay: timeAgoTooltipDelayMs, disabled: isMobile || !isValid, withArrow: true },
@@ -65,7 +48,7 @@ export function TimeAgo({ time, format }: TimeAgoProps) {
   return (
     <>
       <Text {...targetProps} component="time" inherit dateTime={moment.toISOString()}>
-        {moment.locale(language).fromNow()}
+        {formatTimeAgo(moment, new Date(), language)}
       </Text>
       {tooltip}
     </>

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { CorpusFigures } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 import { formatCompact, formatNumber } from '../../lib/research/format-count';
 
 /**

@@ -1,6 +1,5 @@
 import { mediaTypes, postKinds, postSorts, searchModes } from '@postradar/contracts';
-import { formatShortDate, type Language } from '@postradar/i18n';
-import dayjs from 'dayjs';
+import { formatShortDate, isValidDate, type Language } from '@postradar/i18n';
 import type { TFunction } from 'i18next';
 import { countryName, languageName } from '../../lib/personalization/audience-names';
 import { formatNumber } from '../../lib/research/format-count';
@@ -18,8 +17,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
 }
 
 function formatDay(value: string, language: Language): string {
-  const day = dayjs(value);
-  return day.isValid() ? formatShortDate(day, language) : value;
+  return isValidDate(value) ? formatShortDate(value, language) : value;
 }
 
 /** The items of a comma-separated parameter, named by `name`. */

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { dayjs } from '../dayjs';
 import { dateFormats } from '@postradar/i18n';
 
 interface CreatedRangePickerProps {

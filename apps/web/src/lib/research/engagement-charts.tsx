@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { PostDetailDto } from '@postradar/contracts';
 import { useLanguage, useTranslation } from '@postradar/ui';
-import dayjs from 'dayjs';
+import { dayjs } from '../dayjs';
 import { useState } from 'react';
 import { formatCompact, formatNumber } from './format-count';
 import type { GainField } from './gain-badge';
