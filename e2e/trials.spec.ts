@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectCompleted, trial } from './billing/checkout';
-import { newSeller, signIn } from './fixtures';
+import { newSeller, readStorage, signIn } from './fixtures';
 import { expectListShown, researchTestTimeout } from './research';
 
 test.describe.configure({ timeout: researchTestTimeout });
@@ -37,4 +37,40 @@ test('a seller starts the trial from Trials, which then counts its days and the 
   await page.goto('/a/trials');
   await expect(searches).toContainText('1 of 20');
   await expect(searches).toContainText('19 searches left today.');
+});
+
+test('a seller without a plan is offered the trial, and on the next visit no screen asks what the API would refuse', async ({
+  page,
+}) => {
+  await signIn(page, newSeller('trials-no-plan'));
+  const gate = page.getByTestId('upgrade-gate');
+  // The first visit on this device: the screen does not know yet that there is no plan.
+  await page.goto('/a/posts');
+  await expect(gate).toHaveAttribute('data-variant', 'trial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+  // The device keeps what the membership answered.
+  await expect.poll(() => readStorage(page, 'membership')).toContain('"isRunning":false');
+
+  const refused: string[] = [];
+  const searches: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 402) refused.push(new URL(response.url()).pathname);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/posts') searches.push(request.url());
+  });
+  await page.reload();
+  await expect(gate).toHaveAttribute('data-variant', 'trial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+  await page.goto('/a/trending');
+  await expect(gate).toHaveAttribute('data-variant', 'trial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
+  await page.goto('/a');
+  await expect(page.getByTestId('dashboard-screen')).toBeVisible();
+  await expect(gate).toHaveAttribute('data-variant', 'trial');
+  await expect(page.getByTestId('dashboard-news-locked')).toBeVisible();
+  await expect(page.getByTestId('dashboard-favorites-locked')).toBeVisible();
+  await expect(page.getByTestId('dashboard-corpus')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(searches).toEqual([]);
 });

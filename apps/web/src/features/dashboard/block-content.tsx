@@ -1,9 +1,12 @@
+import type { ApiError } from '@postradar/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BlockError } from './block-error';
 
 interface BlockContentProps<T> {
   query: UseQueryResult<T>;
+  /** A refusal known without asking (no running plan): shown as the API's would be. */
+  refusal?: ApiError;
   /** Shown while the first answer loads, in the shape of the content. */
   skeleton: ReactNode;
   /** Whether the answer holds nothing to show; never, when left out. */
@@ -17,14 +20,16 @@ interface BlockContentProps<T> {
 /** A block's own states: loading, failed (with retry, or the upgrade prompt), empty, or its data. */
 export function BlockContent<T>({
   query,
+  refusal,
   skeleton,
   isEmpty,
   empty,
   children,
   testId,
 }: BlockContentProps<T>) {
-  if (query.isError) {
-    return <BlockError error={query.error} onRetry={() => void query.refetch()} testId={testId} />;
+  const error = query.isError ? query.error : refusal;
+  if (error) {
+    return <BlockError error={error} onRetry={() => void query.refetch()} testId={testId} />;
   }
   if (query.data === undefined) return skeleton;
   return isEmpty?.(query.data) ? empty : children(query.data);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { membershipOf, rememberWithoutPlan } from '../../lib/billing/billing-test-kit';
 import { answer } from '../../lib/collections/collection-test-kit';
 import { pageFollowOf } from '../../lib/collections/route-test-kit';
 import { postOf } from '../../test/research-fixtures';
@@ -261,6 +262,38 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       );
     }
     expect(await screen.findByTestId('corpus-pages')).toBeTruthy();
+  });
+
+  describe('for a seller this device remembers without a plan', () => {
+    const planCalls = (get: ReturnType<typeof renderDashboard>['get']) =>
+      get.mock.calls.filter(([url]) => /^\/dashboard\/(moving|news|favorites)$/.test(url));
+
+    it('asks nothing the API would refuse, and shows the prompt once the membership says so', async () => {
+      const { read, answerWith } = rememberWithoutPlan();
+      const { get } = renderDashboard(regularAnswers);
+      await waitFor(() => expect(read).toHaveBeenCalledWith('/membership', expect.anything()));
+      expect(await screen.findByTestId('corpus-pages')).toBeTruthy();
+      expect(screen.queryByTestId('upgrade-gate')).toBeNull();
+      answerWith(null);
+      expect(await screen.findAllByTestId('upgrade-gate')).toHaveLength(1);
+      for (const block of ['dashboard-news', 'dashboard-favorites']) {
+        const locked = await screen.findByTestId(`${block}-locked`);
+        expect(locked.textContent).toContain('An active plan is needed for this.');
+      }
+      expect(planCalls(get)).toEqual([]);
+    });
+
+    it('fills the blocks once the membership shows a plan bought since', async () => {
+      const { read, answerWith } = rememberWithoutPlan();
+      const { get } = renderDashboard(regularAnswers);
+      await waitFor(() => expect(read).toHaveBeenCalled());
+      expect(planCalls(get)).toEqual([]);
+      answerWith(membershipOf());
+      const favorites = await screen.findByTestId('dashboard-favorites');
+      expect(await within(favorites).findAllByTestId('post-card')).toHaveLength(2);
+      expect(screen.queryByTestId('upgrade-gate')).toBeNull();
+      expect(planCalls(get)).toHaveLength(6);
+    });
   });
 
   it('closes the tips for the rest of the day', async () => {

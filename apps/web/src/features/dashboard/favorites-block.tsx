@@ -2,6 +2,7 @@ import { useLanguage, useTranslation } from '@postradar/ui';
 import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { formatNumber } from '../../lib/research/format-count';
+import { useCallsNeedingPlan } from '../../lib/billing-gate/use-calls-needing-plan';
 import { BlockContent } from './block-content';
 import { BlockEmpty } from './block-empty';
 import { DashboardBlock } from './dashboard-block';
@@ -13,6 +14,7 @@ export function FavoritesBlock() {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useDashboardFavorites();
+  const { refusal } = useCallsNeedingPlan();
   const testId = 'dashboard-favorites';
   const total = query.data?.total;
   // A post saved in several categories shows once.
@@ -39,6 +41,7 @@ export function FavoritesBlock() {
     >
       <BlockContent
         query={query}
+        refusal={refusal}
         skeleton={<PostStripSkeleton />}
         isEmpty={(data) => data.items.length === 0}
         empty={

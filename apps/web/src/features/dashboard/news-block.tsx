@@ -5,6 +5,7 @@ import { useTranslation } from '@postradar/ui';
 import { Link } from 'react-router';
 import { RowList } from '../../lib/collections/row-list';
 import { listedTarget } from '../../lib/entities/listed-entity';
+import { useCallsNeedingPlan } from '../../lib/billing-gate/use-calls-needing-plan';
 import { BlockContent } from './block-content';
 import { DashboardBlock } from './dashboard-block';
 import { useDashboardNews } from './dashboard-queries';
@@ -58,6 +59,7 @@ function NewsSkeleton() {
 export function NewsBlock() {
   const { t } = useTranslation();
   const query = useDashboardNews();
+  const { refusal } = useCallsNeedingPlan();
   const testId = 'dashboard-news';
   return (
     <DashboardBlock
@@ -66,7 +68,7 @@ export function NewsBlock() {
       computedAt={query.data?.computedAt}
       testId={testId}
     >
-      <BlockContent query={query} skeleton={<NewsSkeleton />} testId={testId}>
+      <BlockContent query={query} refusal={refusal} skeleton={<NewsSkeleton />} testId={testId}>
         {(news) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <NewsList

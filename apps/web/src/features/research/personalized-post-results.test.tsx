@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { membershipOf, rememberWithoutPlan } from '../../lib/billing/billing-test-kit';
 import { createQueryClient } from '../../lib/query-client';
 import { searchAhead } from '../../lib/research/search-ahead';
 import { answer, marksOf } from '../../lib/collections/collection-test-kit';
@@ -230,5 +231,30 @@ describe('research screens whose search the start asked for ahead', { timeout: 2
     });
     expect(personalizationReads()).toEqual([]);
     expect(searches()).toEqual([{ sort: 'newest' }]);
+  });
+});
+
+describe('Posts, for a seller this device remembers without a plan', { timeout: 20_000 }, () => {
+  it('does not search before the membership is read, and shows the prompt without one', async () => {
+    const { searches } = fakeCalls(nurseTeacher);
+    const { read, answerWith } = rememberWithoutPlan();
+    renderScreens('/a/posts');
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Posts' })).toBeTruthy();
+    expect(screen.queryByTestId('search-form')).toBeNull();
+    answerWith(null);
+    await screen.findByTestId('upgrade-gate');
+    expect(searches()).toEqual([]);
+  });
+
+  it('searches once the membership shows a plan bought since', async () => {
+    const { searches } = fakeCalls(nurseTeacher);
+    const { read, answerWith } = rememberWithoutPlan();
+    renderScreens('/a/posts');
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    expect(searches()).toEqual([]);
+    answerWith(membershipOf());
+    await screen.findByTestId('results');
+    expect(searches()).toHaveLength(1);
   });
 });

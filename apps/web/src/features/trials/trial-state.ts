@@ -1,5 +1,5 @@
 import type { MembershipDto } from '@postradar/contracts';
-import { isActiveMembership } from '../../lib/billing/membership-query';
+import { isActiveMembership } from '../../lib/billing/active-membership';
 import { isTrialPlan } from '../../lib/billing/plan-queries';
 
 const dayMs = 24 * 60 * 60 * 1000;

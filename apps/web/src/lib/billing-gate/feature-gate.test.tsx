@@ -4,10 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { answer, membershipOf } from '../billing/billing-test-kit';
+import { rememberedMembership } from '../billing/remembered-membership';
 import { renderWithProviders, signIn } from '../../test/render-with-providers';
 import { LoadFailed } from '../entities/entity-states';
 import { ResultsError } from '../research/results-error';
+import { session } from '../session/session-storage';
 import { FeatureGate } from './feature-gate';
+import { Gate } from './gate';
 
 const trialScopes = ['posts', 'pages', 'trending', 'pixels', 'favorites', 'follows', 'groups'];
 
@@ -126,5 +129,60 @@ describe('the upgrade prompt', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ads library' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose a plan to keep researching' })).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/pricing');
+  });
+});
+
+describe('a seller this device remembers', () => {
+  /** The membership's answer, held until the test gives it. */
+  function holdMembership() {
+    let give: (membership: MembershipDto | null) => void = () => undefined;
+    vi.spyOn(api.payment, 'get').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          give = (membership) => resolve(answer(membership));
+        }),
+    );
+    return (membership: MembershipDto | null) => give(membership);
+  }
+
+  function renderPostsGate(remembered: { isRunning: boolean } | null) {
+    signIn({ scopes: ['trial'] });
+    if (remembered) session.setMembership(JSON.stringify({ userId: 'user-1', ...remembered }));
+    const answerWith = holdMembership();
+    renderWithProviders(
+      <Gate heading={<h1>Posts</h1>}>
+        <p>the posts</p>
+      </Gate>,
+    );
+    return answerWith;
+  }
+
+  it('without a plan waits for the membership under the heading, then gets the prompt', async () => {
+    const answerWith = renderPostsGate({ isRunning: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Posts' })).toBeTruthy();
+    expect(screen.queryByText('the posts')).toBeNull();
+    expect(screen.queryByTestId('upgrade-gate')).toBeNull();
+    await waitFor(() => expect(api.payment.get).toHaveBeenCalled());
+    answerWith(null);
+    expect((await screen.findByTestId('upgrade-gate')).dataset.variant).toBe('trial');
+    expect(screen.queryByText('the posts')).toBeNull();
+  });
+
+  it('without a plan, who bought one elsewhere since, sees the content once it is read', async () => {
+    const answerWith = renderPostsGate({ isRunning: false });
+    expect(screen.queryByText('the posts')).toBeNull();
+    await waitFor(() => expect(api.payment.get).toHaveBeenCalled());
+    answerWith(membershipOf());
+    expect(await screen.findByText('the posts')).toBeTruthy();
+    expect(screen.queryByTestId('upgrade-gate')).toBeNull();
+    // Kept for the next start, which no longer waits.
+    expect(rememberedMembership()).toBe('running');
+  });
+
+  it('with a plan, or not at all, sees the content at once', () => {
+    renderPostsGate({ isRunning: true });
+    expect(screen.getByText('the posts')).toBeTruthy();
+    renderPostsGate(null);
+    expect(screen.getAllByText('the posts')).toHaveLength(2);
   });
 });

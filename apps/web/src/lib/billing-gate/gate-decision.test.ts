@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideGate, type GateDecision, type GateInput, type PromptReason } from './gate-decision';
+import { membershipOf } from '../billing/billing-test-kit';
+import {
+  decideGate,
+  membershipState,
+  type GateDecision,
+  type GateInput,
+  type PromptReason,
+} from './gate-decision';
 
 const seller = { roles: [], scopes: ['posts', 'pages', 'groups'] };
 const withScopes = (...extra: string[]) => ({ roles: [], scopes: [...seller.scopes, ...extra] });
@@ -107,5 +114,39 @@ const cases: Case[] = [
 describe('decideGate', () => {
   it.each(cases)('%s', (_name, input, expected) => {
     expect(decideGate({ user: seller, membership: 'active', ...input })).toEqual(expected);
+  });
+});
+
+describe('the membership as the gate reads it', () => {
+  const awaited = { isAwaitedAsMissing: true };
+  const notAwaited = { isAwaitedAsMissing: false };
+
+  it('follows the API’s answer, whatever this device remembers', () => {
+    for (const options of [awaited, notAwaited]) {
+      expect(membershipState(membershipOf(), options)).toBe('active');
+      expect(membershipState(membershipOf({ isExpired: true }), options)).toBe('missing');
+      expect(membershipState(null, options)).toBe('missing');
+    }
+  });
+
+  it('is missing before the answer for a user remembered without a plan, unknown for others', () => {
+    expect(membershipState(undefined, awaited)).toBe('missing');
+    expect(membershipState(undefined, notAwaited)).toBe('unknown');
+  });
+
+  it('keeps a user remembered without a plan from the content until the answer', () => {
+    const waiting = membershipState(undefined, awaited);
+    expect(decideGate({ user: seller, membership: waiting, feature: 'posts' })).toEqual(
+      pro('membership'),
+    );
+    expect(decideGate({ user: seller, membership: waiting })).toEqual(pro('membership'));
+    // The staff and the admins pass as before.
+    expect(decideGate({ user: staff('mod', 'posts'), membership: waiting, feature: 'posts' })).toBe(
+      'show',
+    );
+    expect(decideGate({ user: staff('admin'), membership: waiting, feature: 'ads' })).toBe('show');
+    // An answer with a plan running (one bought elsewhere since) shows the content.
+    const answered = membershipState(membershipOf(), awaited);
+    expect(decideGate({ user: seller, membership: answered, feature: 'posts' })).toBe('show');
   });
 });

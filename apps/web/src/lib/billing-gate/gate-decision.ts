@@ -1,25 +1,31 @@
+import type { MembershipDto } from '@postradar/contracts';
 import { upgradeVariant, type UpgradeVariant } from '@postradar/ui';
+import { isActiveMembership } from '../billing/active-membership';
 import { hasFeature } from '../has-feature';
-
-/** Roles that see gated content without a running membership. */
-const membershipExemptRoles = new Set([
-  'super-admin',
-  'admin',
-  'mod',
-  'admin-worker',
-  'idea-mod',
-  'group-mod',
-  'beta-checktm',
-]);
+import { isMembershipExempt } from './membership-exempt';
 
 /** Features no upgrade grants: only their own scope opens them (stand-ins do not count). */
 const ownScopeFeatures = new Set(['zookeeper', 'trial']);
 
 /**
  * The user's membership as far as the screen knows: `unknown` while it loads or when it could not
- * be read; the gate then does not block on it (the API refuses the calls of a missing one).
+ * be read; the gate then does not block on it (the API refuses the calls of a missing one). See
+ * membershipState for the one user it counts as `missing` while it loads.
  */
 export type MembershipState = 'active' | 'missing' | 'unknown';
+
+/**
+ * The membership as the gate reads it from the API's answer (undefined: none yet, or unreadable).
+ * Without an answer it is `unknown`, except while the answer is awaited for a user presumed
+ * without a plan (membership-presumed-missing.ts): `missing` until it proves otherwise.
+ */
+export function membershipState(
+  answer: MembershipDto | null | undefined,
+  { isAwaitedAsMissing }: { isAwaitedAsMissing: boolean },
+): MembershipState {
+  if (answer === undefined) return isAwaitedAsMissing ? 'missing' : 'unknown';
+  return isActiveMembership(answer) ? 'active' : 'missing';
+}
 
 /** Why the upgrade prompt shows: no running membership, an excluded scope, a missing feature. */
 export type PromptReason = 'membership' | 'exclusions' | 'feature';
@@ -41,11 +47,6 @@ export interface GateInput {
   allUser?: boolean;
   /** Hide the content without the upgrade prompt when the feature is missing. */
   noAlert?: boolean;
-}
-
-/** Whether the roles see gated content without a running membership. */
-export function isMembershipExempt(roles: readonly string[] = []): boolean {
-  return roles.some((role) => membershipExemptRoles.has(role));
 }
 
 /** Whether the feature opens only to its own scope. */

@@ -1,5 +1,8 @@
 import type { BillDto, MembershipDto, PlanDto } from '@postradar/contracts';
+import { vi } from 'vitest';
+import { api } from '../api';
 import { answer } from '../collections/collection-test-kit';
+import { session } from '../session/session-storage';
 
 export { answer };
 
@@ -87,6 +90,22 @@ export function membershipOf(extra: Partial<MembershipDto> = {}): MembershipDto 
     owner: { email: 'lan@example.com' },
     ...extra,
   };
+}
+
+/**
+ * Makes this device remember `userId` without a running plan and holds the API's answer to the
+ * membership until `answerWith` gives it.
+ */
+export function rememberWithoutPlan(userId = 'user-1') {
+  session.setMembership(JSON.stringify({ userId, isRunning: false }));
+  let give: (membership: MembershipDto | null) => void = () => undefined;
+  const read = vi.spyOn(api.payment, 'get').mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        give = (membership) => resolve(answer(membership));
+      }),
+  );
+  return { read, answerWith: (membership: MembershipDto | null) => give(membership) };
 }
 
 /** A paid card bill for Standard. */

@@ -1,26 +1,33 @@
 import { membershipCalls, type MembershipDto, type PlanDto } from '@postradar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { shouldRetry } from '../research/use-post-search';
+import { isActiveMembership } from './active-membership';
+import { rememberMembership } from './remembered-membership';
 
 /** The query key of the user's membership: refresh it after anything that changes the plan. */
 export const membershipQueryKey = ['membership'] as const;
 
-/** The signed-in user's plan now (their own or their team's), or null without one. */
-export function useMembership({ enabled = true } = {}) {
-  return useQuery({
+/**
+ * The query of the signed-in user's plan now (their own or their team's), or null without one.
+ * Each answer is kept on this device (remembered-membership.ts): the next start of a user without
+ * a running plan waits for it instead of calling what the API would refuse.
+ */
+export function membershipQuery() {
+  return queryOptions({
     queryKey: membershipQueryKey,
-    queryFn: ({ signal }) => api.call(membershipCalls.membership, { signal }),
+    queryFn: async ({ signal }): Promise<MembershipDto | null> => {
+      const membership = await api.call(membershipCalls.membership, { signal });
+      rememberMembership(isActiveMembership(membership));
+      return membership;
+    },
     retry: shouldRetry,
-    enabled,
   });
 }
 
-/** A membership that still gives access (one that ended counts as none). */
-export function isActiveMembership(
-  membership: MembershipDto | null | undefined,
-): membership is MembershipDto {
-  return membership != null && !membership.isExpired;
+/** The signed-in user's plan now (their own or their team's), or null without one. */
+export function useMembership({ enabled = true } = {}) {
+  return useQuery({ ...membershipQuery(), enabled });
 }
 
 /** Whether `plan` is the one the user's membership runs now (the plan their cards mark as theirs). */

@@ -48,7 +48,7 @@ describe('session storage', () => {
     expect(session.getUser()?.email).toBe('lan@example.com');
   });
 
-  it('clears tokens, user and device id on logout and marks the next visit as a first one', () => {
+  it('clears tokens, the user with their personalization and membership, and device id on logout, and marks the next visit as a first one', () => {
     session.saveLogin(
       { accessToken: 'access', refreshToken: 'refresh' },
       {
@@ -59,6 +59,8 @@ describe('session storage', () => {
       },
     );
     session.setDeviceId('device');
+    session.setPersonalization('{}');
+    session.setMembership('{}');
     session.setFirstTimeVisit(false);
     session.setLanguage('vi');
     session.clear();
@@ -66,6 +68,8 @@ describe('session storage', () => {
     expect(session.getRefreshToken()).toBeNull();
     expect(session.getUser()).toBeNull();
     expect(session.getDeviceId()).toBeNull();
+    expect(session.getPersonalization()).toBeNull();
+    expect(session.getMembership()).toBeNull();
     expect(window.localStorage.getItem('postradar.firstTimeVisit')).toBe('true');
     expect(session.isFirstTimeVisit()).toBe(true);
     expect(session.getLanguage()).toBe('vi');

@@ -16,6 +16,7 @@ export const sessionKeys = [
   'language',
   'affiliate',
   'personalization',
+  'membership',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
@@ -83,6 +84,10 @@ export const session = {
   getPersonalization: (): string | null => read('personalization'),
   setPersonalization: (json: string): void => write('personalization', json),
 
+  /** Whether the user's plan ran when the API last answered it (JSON), until sign-out. */
+  getMembership: (): string | null => read('membership'),
+  setMembership: (json: string): void => write('membership', json),
+
   /** Login success: both tokens and the user. */
   saveLogin(tokens: SessionTokens, user: User): void {
     write('accessToken', tokens.accessToken);
@@ -90,12 +95,16 @@ export const session = {
     write('user', JSON.stringify(user));
   },
 
-  /** Logout: both tokens, the user, their personalization and the device id go; first-visit is set. */
+  /**
+   * Logout: both tokens, the user, their personalization and membership and the device id go;
+   * first-visit is set.
+   */
   clear(): void {
     write('accessToken', null);
     write('refreshToken', null);
     write('user', null);
     write('personalization', null);
+    write('membership', null);
     write('uid', null);
     write('firstTimeVisit', 'true');
   },
